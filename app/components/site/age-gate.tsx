@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { LeafIcon } from "~/components/ui/icons";
+import { site } from "~/content/site";
+
+/**
+ * The age gate, rendered by the server only when the visitor has no valid confirmation.
+ * Without JavaScript it is an open <dialog> over the page and "Yes, Enter" posts a form;
+ * with JavaScript it becomes a modal (focus trapped, background inert) that closes in place.
+ */
+export function AgeGate({ returnTo }: { returnTo: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher();
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || confirmed) return;
+    // Re-open as a modal: the server rendered it open but not modal.
+    if (element.open && !element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    document.documentElement.classList.add("scroll-locked");
+    const refuseEscape = (event: Event) => event.preventDefault();
+    element.addEventListener("cancel", refuseEscape);
+    return () => {
+      element.removeEventListener("cancel", refuseEscape);
+      document.documentElement.classList.remove("scroll-locked");
+    };
+  }, [confirmed]);
+
+  if (confirmed) return null;
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="age-gate"
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-question"
+    >
+      <div className="age-gate__card">
+        <div className="age-gate__logo" aria-hidden="true">
+          <LeafIcon size={40} />
+        </div>
+        <h2 id="age-gate-title" className="age-gate__title">
+          Welcome to {site.name}
+        </h2>
+        <p id="age-gate-question" className="age-gate__question">
+          Are you 21+ or a qualified patient?
+        </p>
+        <fetcher.Form
+          method="post"
+          action="/age-gate"
+          className="age-gate__actions"
+          onSubmit={(event) => {
+            // With JavaScript: set the cookie in the background and close in place.
+            event.preventDefault();
+            fetcher.submit({ mode: "fetch" }, { method: "post", action: "/age-gate" });
+            dialog.current?.close();
+            setConfirmed(true);
+          }}
+        >
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="button-link age-gate__yes" autoFocus>
+            Yes, Enter
+          </button>
+          <a href={site.exitUrl} className="button-link button-link--outline" rel="noreferrer">
+            No, Exit Site
+          </a>
+        </fetcher.Form>
+        <p className="age-gate__legal">
+          By clicking "Yes," I confirm I'm at least 21 or a qualified patient and agree to the{" "}
+          <Link to="/terms" reloadDocument>
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" reloadDocument>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import type { DemoBrand } from "./types";
+
+export const demoBrands: DemoBrand[] = [];

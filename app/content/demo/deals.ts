@@ -1,0 +1,3 @@
+import type { DemoDeal } from "./types";
+
+export const demoDeals: DemoDeal[] = [];

@@ -1,0 +1,3 @@
+import type { DemoPost } from "./types";
+
+export const demoPosts: DemoPost[] = [];

@@ -1,0 +1,3 @@
+import type { DemoReview } from "./types";
+
+export const demoReviews: DemoReview[] = [];

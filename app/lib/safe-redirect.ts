@@ -1,0 +1,16 @@
+/**
+ * A same-site path to go back to, or the fallback. Refuses anything a browser could read as
+ * another origin: schemes, protocol-relative `//host`, backslashes, control characters.
+ */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

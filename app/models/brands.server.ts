@@ -1,0 +1,50 @@
+import { db } from "~/server/db.server";
+import type { Brand } from "~/server/schema.server";
+
+/** Every brand, in the order the admin set (sort_order, then name); optionally filtered by name. */
+export async function listBrands(search?: string): Promise<Brand[]> {
+  let query = (await db()).selectFrom("brands").selectAll().orderBy("sort_order", "asc").orderBy("name", "asc");
+  const q = search?.trim();
+  if (q) query = query.where("name", "ilike", `%${escapeLike(q)}%`);
+  return query.execute();
+}
+
+/** Brands marked featured, for the home page carousel. */
+export async function listFeaturedBrands(): Promise<Brand[]> {
+  return (await db())
+    .selectFrom("brands")
+    .selectAll()
+    .where("is_featured", "=", true)
+    .orderBy("sort_order", "asc")
+    .orderBy("name", "asc")
+    .execute();
+}
+
+export interface BrandInput {
+  name: string;
+  logoUrl: string;
+  logoKey?: string | null;
+  siteUrl?: string | null;
+  isFeatured?: boolean;
+  sortOrder?: number;
+}
+
+export async function createBrand(input: BrandInput): Promise<Brand> {
+  return (await db())
+    .insertInto("brands")
+    .values({
+      name: input.name.trim(),
+      logo_url: input.logoUrl,
+      logo_key: input.logoKey ?? null,
+      site_url: input.siteUrl || null,
+      is_featured: input.isFeatured ?? true,
+      sort_order: input.sortOrder ?? 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,108 @@
+import { Theme } from "@radix-ui/themes";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import { getToast, toastMiddleware } from "remix-toast/middleware";
+import { AgeGate } from "~/components/site/age-gate";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { useNonce } from "~/components/ui/nonce";
+import { Toaster } from "~/components/ui/toaster";
+import { site } from "~/content/site";
+import { shouldShowAgeGate } from "~/lib/age-gate";
+import { env } from "~/server/env.server";
+import appStyles from "~/styles/app.css?url";
+import themeStyles from "~/styles/theme.css?url";
+import type { Route } from "./+types/root";
+
+export const middleware = [toastMiddleware()];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: themeStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/feed.xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    toast: getToast(context) ?? null,
+    showAgeGate: shouldShowAgeGate(request),
+    isAdminArea: url.pathname === "/admin" || url.pathname.startsWith("/admin/"),
+    returnTo: url.pathname + url.search,
+    menu: { embedUrl: env().MENU_EMBED_URL, url: env().MENU_URL },
+    publicUrl: env().PUBLIC_URL,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f6f43" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="green" grayColor="sage" radius="medium" scaling="100%">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  if (data.isAdminArea) {
+    return (
+      <>
+        <Outlet />
+        <Toaster toast={data.toast} />
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {data.showAgeGate ? <AgeGate returnTo={data.returnTo} /> : null}
+      <Toaster toast={data.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <SiteHeader />
+      <main id="main" className="error-page">
+        <p className="error-page__code">{status}</p>
+        <h1>{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+        <p>
+          {notFound
+            ? "The page you are looking for does not exist."
+            : "Sorry, we couldn't load this page. Please try again in a moment."}
+        </p>
+        <a className="button-link" href="/">
+          Return to Home
+        </a>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

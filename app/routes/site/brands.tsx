@@ -1,0 +1,3 @@
+export default function Brands() {
+  return <h1>Brands</h1>;
+}

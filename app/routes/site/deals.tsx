@@ -1,0 +1,3 @@
+export default function Deals() {
+  return <h1>Deals</h1>;
+}

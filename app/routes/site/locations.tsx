@@ -1,0 +1,3 @@
+export default function Locations() {
+  return <h1>Locations</h1>;
+}

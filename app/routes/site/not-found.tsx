@@ -1,0 +1,31 @@
+import { data, Link } from "react-router";
+import { site } from "~/content/site";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404: ${pathname}`);
+  return data({ pathname }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <div className="error-page">
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <span className="visually-hidden">404: </span>Oops! Page not found
+      </h1>
+      <p>The page you are looking for doesn't exist or has moved.</p>
+      <Link className="button-link" to="/">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Reviews() {
+  return <h1>Reviews</h1>;
+}

@@ -1,0 +1,26 @@
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import type { Route } from "./+types/terms";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Terms of Service"),
+    description: "Terms of Service for our website.",
+    path: "/terms",
+  });
+
+export default function Terms() {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Terms of Service</h1>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container prose">
+          <p>Terms of Service content will be added here.</p>
+        </div>
+      </section>
+    </>
+  );
+}

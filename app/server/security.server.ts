@@ -1,0 +1,43 @@
+import crypto from "node:crypto";
+import { env } from "./env.server";
+
+export function createNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The Content-Security-Policy of an HTML page: our own code, the configured menu embed and maps, nothing else. */
+export function contentSecurityPolicy(nonce: string): string {
+  const config = env();
+  const menu = [originOf(config.MENU_EMBED_URL), originOf(config.MENU_URL)];
+  const maps = originOf(config.MAPS_EMBED_ORIGIN);
+  const dev = config.NODE_ENV === "development";
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...menu, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'", ...menu],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...menu, ...(dev ? ["ws:"] : [])],
+    "frame-src": ["'self'", maps, ...menu],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+/** Headers every response carries, HTML or not. */
+export const baseSecurityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};

@@ -1,0 +1,33 @@
+#!/bin/sh
+# The whole check: typecheck, lint and format, unit tests, end-to-end tests on the production build.
+set -e
+cd "$(dirname "$0")/.."
+
+if [ -z "$CHROMIUM_PATH" ]; then
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+    [ -x "$candidate" ] && CHROMIUM_PATH=$candidate && break
+  done
+fi
+if [ -z "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Chromium (Debian package) for the end-to-end tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    CHROMIUM_PATH=/usr/bin/chromium
+  else
+    echo "Chromium is needed for the end-to-end tests. Install it (Debian/Ubuntu: 'sudo apt-get install chromium')" >&2
+    echo "or set CHROMIUM_PATH to a Chromium or Chrome executable." >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH
+
+echo "== typecheck"
+npm run --silent typecheck
+echo "== lint"
+npm run --silent lint
+echo "== unit tests (vitest)"
+npx vitest run
+echo "== build"
+node scripts/ensure-build.ts
+echo "== end-to-end tests (playwright)"
+npx playwright test
