@@ -10,7 +10,8 @@ import type { ServerBuild } from "react-router";
 process.env.NODE_ENV ??= "production";
 const { createRequestHandler } = await import("@react-router/express");
 
-const buildPath = path.resolve("build/server/index.js");
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildPath = path.join(buildDirectory, "server/index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const entry = build.entry.module as unknown as {
   prepareServer: () => Promise<{ databaseKind: string }>;
@@ -58,8 +59,11 @@ app.use((req, res, next) => {
   }
   next();
 });
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use(
+  "/assets",
+  express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false }));
 
 const allowedActionOrigins = config.ALLOWED_ACTION_ORIGINS?.split(",")
   .map((o) => o.trim())

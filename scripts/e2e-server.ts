@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3210";
-const dataDir = path.resolve(".tmp/e2e-data");
+const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ["server.ts"], {

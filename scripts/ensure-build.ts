@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const inputs = ["app", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
-const stampPath = "build/.source-hash";
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+const stampPath = path.join(buildDirectory, ".source-hash");
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -24,7 +25,7 @@ for (const input of inputs) {
   }
 }
 const sourceHash = hash.digest("hex");
-const built = fs.existsSync("build/server/index.js") && fs.existsSync(stampPath);
+const built = fs.existsSync(path.join(buildDirectory, "server/index.js")) && fs.existsSync(stampPath);
 if (built && fs.readFileSync(stampPath, "utf8") === sourceHash) process.exit(0);
 
 console.log("Building the production bundle…");

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { dataDir, env } from "./env.server";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** Where mail goes when no SMTP server is configured: one .eml file per message. */
+export function outboxDirectory(): string {
+  return path.join(dataDir(), "outbox");
+}
+
+let smtpTransport: Transporter | undefined;
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes the message to DATA_DIR/outbox/*.eml and logs
+ * its links, so a newcomer can follow a password-reset link without a mail server.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const config = env();
+  const message = { from: config.MAIL_FROM, ...mail };
+  if (config.SMTP_URL) {
+    smtpTransport ??= nodemailer.createTransport(config.SMTP_URL);
+    await smtpTransport.sendMail(message);
+    return;
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await transport.sendMail(message);
+  const directory = outboxDirectory();
+  await fs.mkdir(directory, { recursive: true });
+  const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID()}.eml`);
+  await fs.writeFile(file, info.message as Buffer);
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  console.log(
+    `Mail "${mail.subject}" to ${mail.to} written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
+  );
+}
+
+/** Tests: forget the cached SMTP transport after SMTP_URL changes. */
+export function resetMailTransport(): void {
+  smtpTransport = undefined;
+}
