@@ -1,0 +1,196 @@
+import AxeBuilder from "@axe-core/playwright";
+import { confirmAge, expect, test } from "./fixtures";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test.describe("age gate with JavaScript", () => {
+  test("opens as a modal, ignores Escape, and closes in place on 'Yes, Enter' @phone", async ({ page }) => {
+    await page.goto("/about");
+    const gate = page.getByRole("dialog", { name: /Welcome to/ });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByText("Are you 21+ or a qualified patient?")).toBeVisible();
+    await expect.poll(() => gate.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+    await page.keyboard.press("Escape");
+    await expect(gate).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(gate).toBeVisible();
+
+    const url = page.url();
+    await gate.getByRole("button", { name: "Yes, Enter" }).click();
+    await expect(gate).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "ageVerified")).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: /Welcome to/ })).toHaveCount(0);
+  });
+
+  test("'No, Exit Site' leads away to a web search site", async ({ page }) => {
+    await page.goto("/");
+    const exit = page.getByRole("link", { name: "No, Exit Site" });
+    await expect(exit).toHaveAttribute("href", /^https:\/\/www\.google\.com/);
+  });
+
+  test("preview=1 never shows the gate", async ({ page }) => {
+    await page.goto("/about?preview=1");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the terms link is readable without confirming, and does not confirm", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("dialog").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(page.getByText("Terms of Service content will be added here.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: /Welcome to/ })).toBeVisible();
+  });
+
+  test("a confirmation older than 30 days shows the gate again", async ({ page }) => {
+    await confirmAge(page, Date.now() - 31 * DAY);
+    await page.goto("/about");
+    await expect(page.getByRole("dialog", { name: /Welcome to/ })).toBeVisible();
+    await confirmAge(page, Date.now() - 29 * DAY);
+    await page.goto("/about");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the page content is in the HTML behind the gate", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toContain("<dialog");
+    expect(html).toMatch(/<h1[^>]*>/);
+  });
+});
+
+test.describe("age gate without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is open over the page and 'Yes, Enter' returns to the same page @phone", async ({ page }) => {
+    await page.goto("/locations?x=1");
+    const gate = page.getByRole("dialog", { name: /Welcome to/ });
+    await expect(gate).toBeVisible();
+    await gate.getByRole("button", { name: "Yes, Enter" }).click();
+    await expect(page).toHaveURL(/\/locations\?x=1$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("refuses to send the visitor off-site after confirming", async ({ request }) => {
+    const response = await request.post("/age-gate", {
+      form: { returnTo: "//evil.example/steal" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/");
+    expect(response.headers()["set-cookie"]).toMatch(/ageVerified=\d+/);
+  });
+});
+
+test.describe("site chrome", () => {
+  test.beforeEach(async ({ page }) => {
+    await confirmAge(page);
+  });
+
+  test("header links and footer facts on every page", async ({ page }) => {
+    await page.goto("/terms");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Shop Live Menu" }).first()).toHaveAttribute("href", "/#menu");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("530 West Lindsey Street, Norman, OK 73069")).toBeVisible();
+    await expect(footer.getByText("112 West Main Street, Norman, OK 73069")).toBeVisible();
+    await expect(footer.getByRole("link", { name: /RSS Feed/ })).toHaveAttribute("href", "/feed.xml");
+    await expect(footer.getByRole("link", { name: "Blog Sitemap" })).toHaveAttribute("href", "/sitemap-blog.xml");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+
+  test("privacy page has its placeholder", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  });
+
+  test("unknown paths answer the 404 page with a 404 status", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("axe finds no serious problems on terms, privacy and 404", async ({ page }) => {
+    for (const path of ["/terms", "/privacy", "/no-such-page"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious, `${path}: ${serious.map((v) => v.id).join(", ")}`).toEqual([]);
+    }
+  });
+});
+
+test.describe("small-screen menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("opens the slide-out menu and follows a link @phone", async ({ page }) => {
+    await confirmAge(page);
+    await page.goto("/terms");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.locator("summary", { hasText: "Open menu" }).click();
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe("server", () => {
+  test("healthz answers ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
+  test("security headers, no X-Powered-By, CSP naming the menu and maps origins", async ({ request }) => {
+    const response = await request.get("/terms");
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const csp = headers["content-security-policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("https://www.google.com");
+    expect(csp).toContain("https://menu.example.com");
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  test("hashed assets are cached for a year and responses are compressed", async ({ request }) => {
+    const html = await (await request.get("/terms")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("robots.txt names the sitemap index", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    expect(body).toContain("Disallow: /admin");
+  });
+
+  test("every page carries meta description, canonical and Open Graph tags", async ({ request }) => {
+    const html = await (await request.get("/terms")).text();
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/terms"/);
+    expect(html).toMatch(/<meta property="og:title"/);
+    expect(html).toContain('type="application/rss+xml"');
+  });
+});
