@@ -48,3 +48,35 @@ export async function createBrand(input: BrandInput): Promise<Brand> {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+export async function getBrand(id: string): Promise<Brand | undefined> {
+  return (await db()).selectFrom("brands").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Updates a brand; returns the previous row (so a replaced uploaded logo can be removed). */
+export async function updateBrand(id: string, input: BrandInput): Promise<{ before: Brand; after: Brand } | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("brands").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable("brands")
+      .set({
+        name: input.name.trim(),
+        logo_url: input.logoUrl,
+        logo_key: input.logoKey === undefined ? before.logo_key : input.logoKey,
+        site_url: input.siteUrl || null,
+        is_featured: input.isFeatured ?? true,
+        sort_order: input.sortOrder ?? 0,
+        updated_at: new Date(),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before, after };
+  });
+}
+
+/** Deletes a brand; returns it (so an uploaded logo can be removed), or undefined when it did not exist. */
+export async function deleteBrand(id: string): Promise<Brand | undefined> {
+  return (await db()).deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
+}

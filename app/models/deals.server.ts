@@ -1,4 +1,5 @@
 import { todayInStoreZone } from "~/lib/dates";
+import { escapeLike } from "./brands.server";
 import { db } from "~/server/db.server";
 import type { DealSlide } from "~/server/schema.server";
 
@@ -42,4 +43,58 @@ export async function createDealSlide(input: DealInput): Promise<DealSlide> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export type DealFilter = "all" | "active" | "upcoming" | "expired";
+
+/** Admin list: title search plus the spec's filters, relative to today in the stores' time zone. */
+export async function listDealSlidesForAdmin(
+  options: { search?: string; filter?: DealFilter } = {},
+  now = new Date(),
+): Promise<DealSlide[]> {
+  const today = todayInStoreZone(now);
+  let query = (await db()).selectFrom("deals_slides").selectAll();
+  const q = options.search?.trim();
+  if (q) query = query.where("title", "ilike", `%${escapeLike(q)}%`);
+  if (options.filter === "active") query = query.where("is_active", "=", true);
+  if (options.filter === "upcoming") query = query.where("start_date", ">", today);
+  if (options.filter === "expired") query = query.where("end_date", "<", today);
+  return query.orderBy("sort_order", "asc").orderBy("created_at", "asc").execute();
+}
+
+export async function getDealSlide(id: string): Promise<DealSlide | undefined> {
+  return (await db()).selectFrom("deals_slides").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Updates a slide; returns the previous row (so a replaced image file can be removed). */
+export async function updateDealSlide(
+  id: string,
+  input: DealInput,
+): Promise<{ before: DealSlide; after: DealSlide } | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("deals_slides").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable("deals_slides")
+      .set({
+        title: input.title.trim(),
+        description: input.description?.trim() || null,
+        image_url: input.imageUrl === undefined ? before.image_url : input.imageUrl,
+        image_key: input.imageKey === undefined ? before.image_key : input.imageKey,
+        start_date: input.startDate ?? null,
+        end_date: input.endDate ?? null,
+        is_active: input.isActive ?? true,
+        sort_order: input.sortOrder ?? 0,
+        updated_at: new Date(),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before, after };
+  });
+}
+
+/** Deletes a slide; returns it (so its image file can be removed), or undefined when it did not exist. */
+export async function deleteDealSlide(id: string): Promise<DealSlide | undefined> {
+  return (await db()).deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
 }

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageSrcSet } from "~/lib/image-srcset";
+import { loader as mediaLoader } from "~/routes/resources/media";
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, deleteImage, storeImage, variantKey } from "~/server/images.server";
+import { getObject, putObject, resetStorageDriver } from "~/server/storage.server";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "images-test-"));
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  resetStorageDriver();
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  resetStorageDriver();
+});
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1f6f43" } })
+    .png()
+    .toBuffer();
+
+const mediaArgs = (bucket: string, key: string) =>
+  ({ params: { bucket, "*": key }, request: new Request(`http://x/media/${bucket}/${key}`) }) as never;
+
+describe("image uploads", () => {
+  it("stores the original under a random name with its extension, plus WebP variants no wider than the original", async () => {
+    const stored = await storeImage("deals", new Uint8Array(await png(2000, 1000)), "My Photo.PNG");
+    expect(stored.key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(stored.url).toBe(`/media/deals/${stored.key}`);
+    const small = await getObject("deals", variantKey(stored.key, 480));
+    expect(small?.contentType).toBe("image/webp");
+    expect((await sharp(small!.bytes).metadata()).width).toBe(480);
+    const large = await getObject("deals", variantKey(stored.key, 1600));
+    expect((await sharp(large!.bytes).metadata()).width).toBe(1600);
+    expect(imageSrcSet(stored.url)).toContain(`${stored.key.replace(".png", "")}-w960.webp 960w`);
+
+    const tiny = await storeImage("blog-images", new Uint8Array(await png(300, 200)), "t.png");
+    const tinyVariant = await getObject("blog-images", variantKey(tiny.key, 1600));
+    expect((await sharp(tinyVariant!.bytes).metadata()).width).toBe(300);
+
+    await deleteImage("deals", stored.key);
+    expect(await getObject("deals", stored.key)).toBeNull();
+    expect(await getObject("deals", variantKey(stored.key, 960))).toBeNull();
+  });
+
+  it("refuses files that are not images by their content, whatever their name", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7\n...");
+    await expect(storeImage("deals", pdf, "photo.png")).rejects.toThrow(IMAGE_WRONG_TYPE);
+    const svg = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
+    await expect(storeImage("deals", svg, "logo.svg")).rejects.toThrow(IMAGE_WRONG_TYPE);
+    // A PNG signature followed by garbage is not an image either.
+    const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    await expect(storeImage("deals", fake, "x.png")).rejects.toThrow(IMAGE_WRONG_TYPE);
+  });
+
+  it("refuses images over 5 MB", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    await expect(storeImage("deals", big, "big.jpg")).rejects.toThrow(IMAGE_TOO_LARGE);
+  });
+
+  it("has no srcset for images that were not uploaded", () => {
+    expect(imageSrcSet("/demo/deals/a.svg")).toBeUndefined();
+    expect(imageSrcSet("https://example.com/a.png")).toBeUndefined();
+    expect(imageSrcSet(null)).toBeUndefined();
+  });
+});
+
+describe("media route", () => {
+  it("serves public bucket files with long caching and refuses private buckets and bad keys", async () => {
+    await putObject("deals", "abc.png", new Uint8Array(await png(10, 10)), "image/png");
+    const response = (await mediaLoader(mediaArgs("deals", "abc.png"))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+
+    await putObject("resumes", "secret.pdf", new TextEncoder().encode("%PDF-1.4"), "application/pdf");
+    for (const [bucket, key] of [
+      ["resumes", "secret.pdf"],
+      ["deals", "../resumes/secret.pdf"],
+      ["deals", "missing.png"],
+      ["nope", "abc.png"],
+    ]) {
+      await expect(mediaLoader(mediaArgs(bucket, key))).rejects.toMatchObject({ init: { status: 404 } });
+    }
+  });
+});
