@@ -2,17 +2,32 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
+import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
+import { env, sessionSecrets } from "~/server/env.server";
+import {
+  isConditionalCandidate,
+  isNotModified,
+  notModifiedResponse,
+  PRIVATE_CACHE_CONTROL,
+  weakEtag,
+} from "~/server/http-cache.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
 
 export const streamTimeout = 5_000;
 
-/** Called by server.ts before it listens: opens, migrates and seeds the database. */
+/**
+ * Called by server.ts before it listens: checks the session secret, opens, migrates and seeds the database,
+ * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link).
+ */
 export async function prepareServer(): Promise<{ databaseKind: string }> {
+  sessionSecrets();
   const database = await getDatabase();
+  await ensureFirstAdmin();
+  await maintainEmbeddedDatabase(database);
   return { databaseKind: database.kind };
 }
 
@@ -30,6 +45,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // A page showing a flash message or signed-in state is never shared, whatever its route said.
+  const root = routerContext.staticHandlerContext.loaderData?.root as
+    { toast?: unknown; isSignedIn?: unknown } | undefined;
+  if ((root?.toast || root?.isSignedIn) && /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
+    responseHeaders.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -56,6 +77,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          if (isConditionalCandidate(request, responseStatusCode, responseHeaders)) {
+            // A cacheable page: read it whole, give it an ETag and answer a matching conditional request with 304.
+            resolve(withValidator(request, body, responseHeaders, nonce));
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -75,7 +101,18 @@ export default function handleRequest(
   });
 }
 
+/** The buffered page with its ETag (hashed without the per-request nonce), or a 304 when the client's copy matches. */
+async function withValidator(request: Request, body: PassThrough, headers: Headers, nonce: string): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString("utf8");
+  headers.set("ETag", weakEtag(html.replaceAll(nonce, "")));
+  if (isNotModified(request, headers)) return notModifiedResponse(headers);
+  return new Response(html, { status: 200, headers });
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // Aborted requests and expected 4xx answers (404, 405) are not errors worth a stack trace.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
 };

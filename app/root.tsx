@@ -1,5 +1,14 @@
 import { Theme } from "@radix-ui/themes";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -8,12 +17,16 @@ import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { shouldShowAgeGate } from "~/lib/age-gate";
+import { isAdminPath } from "~/lib/admin-paths";
+import { adminAreaHeaders } from "~/server/admin-area.server";
+import { isSignedIn } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { configureToastCookie } from "~/server/toast.server";
 import appStyles from "~/styles/app.css?url";
 import themeStyles from "~/styles/theme.css?url";
 import type { Route } from "./+types/root";
 
-export const middleware = [toastMiddleware()];
+export const middleware = [configureToastCookie, toastMiddleware(), adminAreaHeaders];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: themeStyles },
@@ -23,12 +36,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   return {
     toast: getToast(context) ?? null,
     showAgeGate: shouldShowAgeGate(request),
-    isAdminArea: url.pathname === "/admin" || url.pathname.startsWith("/admin/"),
-    returnTo: url.pathname + url.search,
+    // The footer's Admin link is shown to any signed-in user.
+    isSignedIn: await isSignedIn(request),
     menu: { embedUrl: env().MENU_EMBED_URL, url: env().MENU_URL },
     publicUrl: env().PUBLIC_URL,
   };
@@ -58,7 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  if (data.isAdminArea) {
+  // From the location, not loader data: the root loader does not rerun on every navigation.
+  const location = useLocation();
+  if (isAdminPath(location.pathname)) {
     return (
       <>
         <Outlet />
@@ -76,7 +90,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {data.showAgeGate ? <AgeGate returnTo={data.returnTo} /> : null}
+      {data.showAgeGate ? <AgeGate returnTo={location.pathname + location.search} /> : null}
       <Toaster toast={data.toast} />
     </>
   );

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   // Public site
@@ -8,6 +8,8 @@ export default [
   route("deals", "routes/site/deals.tsx"),
   route("brands", "routes/site/brands.tsx"),
   route("reviews", "routes/site/reviews.tsx"),
+  route("careers", "routes/site/careers.tsx"),
+  route("contact", "routes/site/contact.tsx"),
   route("terms", "routes/site/terms.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
 
@@ -15,6 +17,41 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("age-gate", "routes/resources/age-gate.ts"),
+  route("media/:bucket/*", "routes/resources/media.ts"),
+  route("feed.xml", "routes/resources/feed.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-index.ts"),
+  route("sitemap-pages.xml", "routes/resources/sitemap-pages.ts"),
+  route("sitemap-blog.xml", "routes/resources/sitemap-blog.ts"),
+
+  // Admin (noindex, never cached). Signed-out pages first; everything in the layout is behind the guard.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    route("reset", "routes/admin/reset.tsx"),
+    route("reset/confirm", "routes/admin/reset-confirm.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("applications/export.csv", "routes/admin/applications-export.ts"),
+      route("applications/:id/resume", "routes/admin/application-resume.ts"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
+      route("brands", "routes/admin/brands.tsx"),
+      route("deals", "routes/admin/deals.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/new", "routes/admin/blog-new.tsx"),
+      route("blog/edit/:id", "routes/admin/blog-edit.tsx"),
+      route("blog/preview/:id", "routes/admin/blog-preview.tsx"),
+      route("blog/terms", "routes/admin/blog-terms.tsx"),
+    ]),
+  ]),
+
+  // Blog
+  route("blog", "routes/blog/list.tsx"),
+  route("blog/category/:slug", "routes/blog/category.tsx"),
+  route("blog/tag/:slug", "routes/blog/tag.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
 
   // Anything else
   route("*", "routes/site/not-found.tsx"),

@@ -9,7 +9,10 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   try {
     const url = new URL(to, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Dot segments can collapse into a protocol-relative address: "/.//evil.com" resolves to "//evil.com".
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -9,6 +9,27 @@ export async function listBrands(search?: string): Promise<Brand[]> {
   return query.execute();
 }
 
+/** One page of the admin list (sort_order, then name, then id so pages never overlap), and the total. */
+export async function listBrandsPage(page: number, pageSize: number): Promise<{ brands: Brand[]; total: number }> {
+  const database = await db();
+  const [brands, count] = await Promise.all([
+    database
+      .selectFrom("brands")
+      .selectAll()
+      .orderBy("sort_order", "asc")
+      .orderBy("name", "asc")
+      .orderBy("id", "asc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    database
+      .selectFrom("brands")
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { brands, total: Number(count.total) };
+}
+
 /** Brands marked featured, for the home page carousel. */
 export async function listFeaturedBrands(): Promise<Brand[]> {
   return (await db())

@@ -1,6 +1,6 @@
 import { todayInStoreZone } from "~/lib/dates";
 import { escapeLike } from "./brands.server";
-import { db } from "~/server/db.server";
+import { db, type DB } from "~/server/db.server";
 import type { DealSlide } from "~/server/schema.server";
 
 /** The public carousel: active slides whose dates include today (store time zone), in sort order. */
@@ -52,14 +52,44 @@ export async function listDealSlidesForAdmin(
   options: { search?: string; filter?: DealFilter } = {},
   now = new Date(),
 ): Promise<DealSlide[]> {
+  return filteredDealSlides(await db(), options, now)
+    .selectAll()
+    .orderBy("sort_order", "asc")
+    .orderBy("created_at", "asc")
+    .execute();
+}
+
+function filteredDealSlides(database: DB, options: { search?: string; filter?: DealFilter }, now: Date) {
   const today = todayInStoreZone(now);
-  let query = (await db()).selectFrom("deals_slides").selectAll();
+  let query = database.selectFrom("deals_slides");
   const q = options.search?.trim();
   if (q) query = query.where("title", "ilike", `%${escapeLike(q)}%`);
   if (options.filter === "active") query = query.where("is_active", "=", true);
   if (options.filter === "upcoming") query = query.where("start_date", ">", today);
   if (options.filter === "expired") query = query.where("end_date", "<", today);
-  return query.orderBy("sort_order", "asc").orderBy("created_at", "asc").execute();
+  return query;
+}
+
+/** One page of the admin list (same search and filters, a stable order), and how many match in all. */
+export async function listDealSlidesPageForAdmin(
+  options: { search?: string; filter?: DealFilter; page: number; pageSize: number },
+  now = new Date(),
+): Promise<{ deals: DealSlide[]; total: number }> {
+  const database = await db();
+  const [deals, count] = await Promise.all([
+    filteredDealSlides(database, options, now)
+      .selectAll()
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    filteredDealSlides(database, options, now)
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { deals, total: Number(count.total) };
 }
 
 export async function getDealSlide(id: string): Promise<DealSlide | undefined> {

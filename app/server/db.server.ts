@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { dataDir, env } from "./env.server";
@@ -10,6 +11,8 @@ import type { Database } from "./schema.server";
 export type DB = Kysely<Database>;
 
 const DATE_OID = 1082;
+// Extensions the migrations create (pg_trgm: the blog search index).
+const pgliteExtensions = { pg_trgm };
 // `date` columns stay 'YYYY-MM-DD' strings: a calendar day has no time zone.
 const keepDateAsText = (value: string) => value;
 
@@ -73,7 +76,7 @@ export interface OpenedDatabase {
 /** Opens a database without migrating it. `memory` is for tests. */
 export async function openDatabase(options: { memory?: boolean } = {}): Promise<OpenedDatabase> {
   if (options.memory) {
-    const pglite = new PGlite({ parsers: { [DATE_OID]: keepDateAsText } });
+    const pglite = new PGlite({ extensions: pgliteExtensions, parsers: { [DATE_OID]: keepDateAsText } });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return { db, close: () => db.destroy(), kind: "pglite-memory" };
   }
@@ -93,7 +96,11 @@ export async function openDatabase(options: { memory?: boolean } = {}): Promise<
   const directory = path.join(dataDir(), "pglite");
   const release = lockDataDirectory(directory);
   try {
-    const pglite = new PGlite({ dataDir: directory, parsers: { [DATE_OID]: keepDateAsText } });
+    const pglite = new PGlite({
+      dataDir: directory,
+      extensions: pgliteExtensions,
+      parsers: { [DATE_OID]: keepDateAsText },
+    });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {

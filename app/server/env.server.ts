@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -29,6 +31,9 @@ const envSchema = z.object({
     .default(6 * 1024 * 1024),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  STORAGE_DRIVER: z.enum(["local", "supabase"]).default("local"),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
 });
@@ -56,4 +61,66 @@ export function dataDir(): string {
 /** Absolute URL on the public site, for canonical links, feeds and mails. */
 export function publicUrl(pathname = "/"): string {
   return new URL(pathname, env().PUBLIC_URL).toString();
+}
+
+const MIN_SECRET_LENGTH = 32;
+let cachedSessionSecrets: string[] | undefined;
+
+/**
+ * The secrets that sign the session cookie, newest first (the first signs; all verify, so an old one can
+ * stay listed while it rotates out). From SESSION_SECRET (comma-separated); when unset, a random secret is
+ * generated once and kept in DATA_DIR/session-secret, so a fresh clone starts with no configuration.
+ */
+export function sessionSecrets(): string[] {
+  if (cachedSessionSecrets) return cachedSessionSecrets;
+  const configured = (env().SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (configured.length > 0) {
+    if (configured.some((s) => s.length < MIN_SECRET_LENGTH)) {
+      throw new Error(
+        `Invalid configuration:\n  SESSION_SECRET: each secret must be at least ${MIN_SECRET_LENGTH} characters ` +
+          "(for example the output of `openssl rand -hex 32`); separate several with commas, newest first.",
+      );
+    }
+    cachedSessionSecrets = configured;
+    return configured;
+  }
+  const file = path.join(dataDir(), "session-secret");
+  let secret = readSecretFile(file);
+  if (!secret) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString("hex") + "\n", { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    secret = readSecretFile(file);
+    if (!secret) {
+      throw new Error(
+        `The session secret file ${file} is too short: delete it to generate a new one, or set SESSION_SECRET.`,
+      );
+    }
+  }
+  if (env().NODE_ENV === "production") {
+    console.warn(
+      `SESSION_SECRET is not set: signing sessions with a generated secret kept in ${file}. ` +
+        "Set SESSION_SECRET (at least 32 random characters) in production, and the same value on every instance " +
+        "when several share one database.",
+    );
+  }
+  cachedSessionSecrets = [secret];
+  return cachedSessionSecrets;
+}
+
+function readSecretFile(file: string): string | undefined {
+  try {
+    const value = fs.readFileSync(file, "utf8").trim();
+    return value.length >= MIN_SECRET_LENGTH ? value : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
 }

@@ -1,13 +1,13 @@
 import sharp, { type Metadata } from "sharp";
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { IMAGE_FILE_TYPES, detectFileType, extensionFor } from "./file-type.server";
 import { type Bucket, deleteObject, newObjectKey, publicUrl, putObject } from "./storage.server";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// The limit and messages live with the browser's check (app/lib/image-rules.ts), so both say the same.
+export { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES };
+
 /** Widths of the WebP variants made for every upload, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
-
-export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
-export const IMAGE_WRONG_TYPE = "Only JPEG, PNG, WebP, and GIF images are allowed";
 
 export class ImageRejectedError extends Error {
   constructor(

@@ -7,7 +7,14 @@ import { expect, test } from "@playwright/test";
 // The production server as a process: one owner per embedded database, clean exit on SIGTERM.
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -86,15 +86,44 @@ describe("schema constraints", () => {
   });
 
   it("checks enums and ranges", async () => {
-    const review = { store: "Lindsey", author: "A", source: "Google", rating: 5, quote: "q", review_date: "2026-01-01" };
-    await expect(database.db.insertInto("reviews").values(review as never).execute()).resolves.toBeDefined();
-    await expect(database.db.insertInto("reviews").values({ ...review, rating: 6 } as never).execute()).rejects.toThrow();
-    await expect(database.db.insertInto("reviews").values({ ...review, store: "Other" } as never).execute()).rejects.toThrow();
+    const review = {
+      store: "Lindsey",
+      author: "A",
+      source: "Google",
+      rating: 5,
+      quote: "q",
+      review_date: "2026-01-01",
+    };
+    await expect(
+      database.db
+        .insertInto("reviews")
+        .values(review as never)
+        .execute(),
+    ).resolves.toBeDefined();
+    await expect(
+      database.db
+        .insertInto("reviews")
+        .values({ ...review, rating: 6 } as never)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insertInto("reviews")
+        .values({ ...review, store: "Other" } as never)
+        .execute(),
+    ).rejects.toThrow();
     const inquiry = { name: "N", email: "n@example.com", topic: "general", message: "Hi" };
-    const saved = await database.db.insertInto("contact_inquiries").values(inquiry).returning("status").executeTakeFirstOrThrow();
+    const saved = await database.db
+      .insertInto("contact_inquiries")
+      .values(inquiry)
+      .returning("status")
+      .executeTakeFirstOrThrow();
     expect(saved.status).toBe("new");
     await expect(
-      database.db.insertInto("contact_inquiries").values({ ...inquiry, topic: "spam" }).execute(),
+      database.db
+        .insertInto("contact_inquiries")
+        .values({ ...inquiry, topic: "spam" })
+        .execute(),
     ).rejects.toThrow();
   });
 
@@ -107,7 +136,10 @@ describe("schema constraints", () => {
     expect(brand.is_featured).toBe(true);
     expect(brand.sort_order).toBe(0);
     await expect(
-      database.db.insertInto("brands").values({ name: "B2", logo_url: "/x.svg", site_url: "javascript:alert(1)" }).execute(),
+      database.db
+        .insertInto("brands")
+        .values({ name: "B2", logo_url: "/x.svg", site_url: "javascript:alert(1)" })
+        .execute(),
     ).rejects.toThrow();
     const deal = await database.db
       .insertInto("deals_slides")
@@ -117,7 +149,10 @@ describe("schema constraints", () => {
     expect(deal.is_active).toBe(true);
     expect(deal.start_date).toBe("2026-01-01");
     await expect(
-      database.db.insertInto("deals_slides").values({ title: "D", start_date: "2026-02-01", end_date: "2026-01-31" }).execute(),
+      database.db
+        .insertInto("deals_slides")
+        .values({ title: "D", start_date: "2026-02-01", end_date: "2026-01-31" })
+        .execute(),
     ).rejects.toThrow();
   });
 

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { footerInfoLinks, footerQuickLinks } from "~/content/navigation";
 import { site, stores, storeAddressLine } from "~/content/site";
-import { RssIcon, socialIcons } from "~/components/ui/icons";
+import { RssIcon } from "~/components/ui/icons";
+import { SocialLinks } from "~/components/site/social-links";
+import { useRootData } from "~/components/ui/use-root-data";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const signedIn = useRootData()?.isSignedIn ?? false;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -44,6 +47,12 @@ export function SiteFooter() {
             <li>
               <a href="/sitemap-blog.xml">Blog Sitemap</a>
             </li>
+            {signedIn ? (
+              <li>
+                {/* A full page load: the admin area renders without the site's header and footer. */}
+                <a href="/admin">Admin</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <section aria-labelledby="footer-hours">
@@ -56,23 +65,7 @@ export function SiteFooter() {
               ))}
             </div>
           ))}
-          <ul className="site-footer__social" aria-label="Social media">
-            {site.socials.map((social) => {
-              const Icon = socialIcons[social.name];
-              return (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${social.name} (opens in a new tab)`}
-                  >
-                    {Icon ? <Icon size={18} /> : social.name}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks className="site-footer__social" />
         </section>
       </div>
       <div className="site-footer__legal">

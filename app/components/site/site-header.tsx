@@ -1,30 +1,9 @@
 import { NavLink, useLocation } from "react-router";
 import { MENU_ANCHOR, mainNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
-import { CloseIcon, LeafIcon, MenuIcon, socialIcons } from "~/components/ui/icons";
+import { CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
+import { SocialLinks } from "~/components/site/social-links";
 import { useEffect, useRef } from "react";
-
-function SocialLinks({ className }: { className?: string }) {
-  return (
-    <ul className={className} aria-label="Social media">
-      {site.socials.map((social) => {
-        const Icon = socialIcons[social.name];
-        return (
-          <li key={social.name}>
-            <a
-              href={social.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${social.name} (opens in a new tab)`}
-            >
-              {Icon ? <Icon size={18} /> : social.name}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * Sticky header. On small screens the links sit in a slide-out panel driven by a native

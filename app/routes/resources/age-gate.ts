@@ -1,10 +1,13 @@
 import { redirect } from "react-router";
 import { ageCookieHeader } from "~/lib/age-gate";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { requireSameOriginAction } from "~/server/csrf.server";
 import type { Route } from "./+types/age-gate";
 
 /** "Yes, Enter": records the confirmation in a cookie, then returns the visitor to the same page. */
 export async function action({ request }: Route.ActionArgs) {
+  // A resource route: React Router's own cross-site check does not cover it.
+  requireSameOriginAction(request);
   const form = await request.formData().catch(() => new FormData());
   const secure = new URL(request.url).protocol === "https:";
   const cookie = ageCookieHeader(Date.now(), secure);

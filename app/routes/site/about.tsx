@@ -1,3 +1,217 @@
+import { Link } from "react-router";
+import { FeatureIcon } from "~/components/site/feature-icon";
+import {
+  aboutCta,
+  aboutHero,
+  badges,
+  differenceCards,
+  featureCards,
+  firstTimeBox,
+  gallery,
+  highlightCards,
+  ourStory,
+  productsWeCarry,
+  visitUs,
+} from "~/content/about";
+import { mainStore, site, storeAddressLine } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import aboutStyles from "~/styles/about.css?url";
+import type { Route } from "./+types/about";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: aboutStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `About Us | ${site.name}`,
+    description: `${site.name} is a medical cannabis dispensary in Norman, Oklahoma: fresh inventory daily, price match, loyalty points on every purchase, cash only with an ATM on site and curbside pickup.`,
+    path: "/about",
+  });
+
 export default function About() {
-  return <h1>About</h1>;
+  return (
+    <div className="about">
+      <section className="page-hero about-hero" aria-labelledby="about-title">
+        <div className="container">
+          <h1 id="about-title">{aboutHero.title}</h1>
+          <p>{aboutHero.tagline}</p>
+          <ul className="about-badges" aria-label="At a glance">
+            {badges.map((badge) => (
+              <li key={badge.label}>
+                <FeatureIcon name={badge.icon} size={20} />
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section our-story" aria-labelledby="our-story-title">
+        <div className="container our-story__inner">
+          <div>
+            <h2 id="our-story-title" className="section__title">
+              {ourStory.title}
+            </h2>
+            {ourStory.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <ul className="check-list">
+              {ourStory.bullets.map((bullet) => (
+                <li key={bullet}>
+                  <FeatureIcon name="shield" size={20} />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className="about-features" aria-label="Why shop with us">
+            {featureCards.map((card) => (
+              <li key={card.title} className="card">
+                <span className="icon-badge">
+                  <FeatureIcon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="inside-title">
+        <div className="container">
+          <h2 id="inside-title" className="section__title">
+            Inside the Shop
+          </h2>
+          <p className="section__lead">
+            A look at how the store is laid out. These are illustrations; come by and see the real thing.
+          </p>
+          <ul className="shop-gallery">
+            {gallery.map((image) => (
+              <li key={image.src}>
+                <figure>
+                  <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" />
+                  <figcaption>{image.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section about-highlights" aria-labelledby="highlights-title">
+        <div className="container">
+          <h2 id="highlights-title" className="visually-hidden">
+            By the Numbers
+          </h2>
+          <ul className="highlight-cards">
+            {highlightCards.map((card) => (
+              <li key={card.label} className="card">
+                <strong className="highlight-cards__value">{card.value}</strong>
+                <span>{card.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="different-title">
+        <div className="container">
+          <h2 id="different-title" className="section__title">
+            What Makes Us Different
+          </h2>
+          <ul className="card-grid difference-grid">
+            {differenceCards.map((card) => (
+              <li key={card.title} className="card">
+                <span className="icon-badge">
+                  <FeatureIcon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="products-title">
+        <div className="container products-first">
+          <div>
+            <h2 id="products-title" className="section__title">
+              Products We Carry
+            </h2>
+            <ul className="product-list">
+              {productsWeCarry.map((product) => (
+                <li key={product.name}>
+                  <FeatureIcon name={product.icon} size={20} />
+                  {product.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside className="first-time-box" aria-labelledby="first-time-title">
+            <h2 id="first-time-title">{firstTimeBox.title}</h2>
+            <p className="first-time-box__offer">{firstTimeBox.text}</p>
+            <p className="first-time-box__note">{firstTimeBox.note}</p>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="visit-title">
+        <div className="container">
+          <h2 id="visit-title" className="section__title">
+            {visitUs.title}
+          </h2>
+          <div className="visit-us card">
+            <address>
+              <strong>{mainStore.shortName}</strong>
+              <span>{storeAddressLine(mainStore)}</span>
+              <a href={mainStore.phoneHref}>{mainStore.phone}</a>
+            </address>
+            <div>
+              <strong>Hours</strong>
+              {mainStore.hoursText.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </div>
+            <ul className="visit-us__facts">
+              <li>
+                <FeatureIcon name="cash" size={20} />
+                {visitUs.payment}
+              </li>
+              <li>
+                <FeatureIcon name="card" size={20} />
+                {visitUs.card}
+              </li>
+              <li>
+                <FeatureIcon name="car" size={20} />
+                {visitUs.pickup}
+              </li>
+            </ul>
+          </div>
+          <p className="visit-us__more">
+            <Link to="/locations" prefetch="intent">
+              See both of our Norman stores
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--dark about-cta" aria-labelledby="about-cta-title">
+        <div className="container about-cta__inner">
+          <h2 id="about-cta-title" className="section__title">
+            {aboutCta.title}
+          </h2>
+          <p>{aboutCta.text}</p>
+          <div className="button-row">
+            <Link className="button-link button-link--light" to="/deals" prefetch="intent">
+              View Deals
+            </Link>
+            <a className="button-link button-link--ghost-light" href="/#menu">
+              Shop Live Menu
+            </a>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,119 @@
-export default function Brands() {
-  return <h1>Brands</h1>;
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { BrandGrid, BrandGridSkeleton } from "~/components/site/brand-grid";
+import { site } from "~/content/site";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { listBrands } from "~/models/brands.server";
+import brandsStyles from "~/styles/brands.css?url";
+import type { Route } from "./+types/brands";
+
+/** Longer search text than any brand name is cut rather than sent to the database. */
+const MAX_QUERY_LENGTH = 100;
+const SEARCH_DELAY_MS = 300;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Brands We Carry"),
+    description: `The cannabis brands on the shelves at ${site.name} in Norman, Oklahoma: flower, edibles, vapes and concentrates from names you know.`,
+    path: "/brands",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const brands = await listBrands(q);
+  return {
+    q,
+    brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logo_url, siteUrl: b.site_url })),
+  };
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { q, brands } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/brands";
+
+  // Back/forward and links change ?q= without typing: keep the box in step with the URL.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function search(form: HTMLFormElement, options: { replace: boolean }) {
+    clearTimeout(timer.current);
+    const text = new FormData(form).get("q")?.toString().trim() ?? "";
+    // An empty box means the plain /brands URL, not /brands?q=
+    submit(text ? { q: text } : {}, { method: "get", action: "/brands", preventScrollReset: true, ...options });
+  }
+
+  function searchAsYouType(form: HTMLFormElement) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(form, { replace: true }), SEARCH_DELAY_MS);
+  }
+
+  return (
+    <div className="brands-page">
+      <section className="page-hero">
+        <div className="container">
+          <h1>All Brands</h1>
+          <p>The brands we carry at both stores. Stock changes daily: check the live menu for what is on the shelf.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <Form
+            method="get"
+            action="/brands"
+            role="search"
+            className="brands-search"
+            onChange={(event) => searchAsYouType(event.currentTarget)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              search(event.currentTarget, { replace: false });
+            }}
+          >
+            <label htmlFor="brand-search" className="visually-hidden">
+              Search brands
+            </label>
+            <input
+              ref={input}
+              id="brand-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search brands..."
+              maxLength={MAX_QUERY_LENGTH}
+              autoComplete="off"
+              className="brands-search__input"
+            />
+            <button type="submit" className="button-link">
+              Search
+            </button>
+          </Form>
+          <p className="brands-status" role="status">
+            {loading
+              ? "Loading brands…"
+              : brands.length === 0
+                ? "No brands found matching your search."
+                : q
+                  ? `${brands.length === 1 ? "1 brand" : `${brands.length} brands`} matching “${q}”`
+                  : ""}
+          </p>
+          {loading ? (
+            <BrandGridSkeleton />
+          ) : brands.length > 0 ? (
+            <BrandGrid brands={brands} />
+          ) : (
+            <p className="brands-empty">
+              <Link to="/brands">View all brands</Link>
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
 }

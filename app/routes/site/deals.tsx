@@ -1,3 +1,88 @@
-export default function Deals() {
-  return <h1>Deals</h1>;
+import { FeatureIcon } from "~/components/site/feature-icon";
+import { SpecialsCarousel } from "~/components/site/deals/specials-carousel";
+import { dealHighlights, dealsHero, specialsCopy, specialsHeading } from "~/content/deals";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { listCurrentDealSlides } from "~/models/deals.server";
+import carouselStyles from "~/styles/carousel.css?url";
+import dealsStyles from "~/styles/deals.css?url";
+import type { Route } from "./+types/deals";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: carouselStyles },
+  { rel: "stylesheet", href: dealsStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Deals & Specials | ${site.name}`,
+    description: `${site.firstPurchaseDiscountPercent}% off your first purchase, loyalty points on every purchase and this month's specials at ${site.name} in Norman, Oklahoma.`,
+    path: "/deals",
+  });
+
+export async function loader() {
+  const now = new Date();
+  const slides = await listCurrentDealSlides(now).catch((error: unknown) => {
+    console.error("Deals: could not load the current deal slides", error);
+    return [];
+  });
+  return {
+    heading: specialsHeading(now),
+    slides: slides.map((s) => ({ id: s.id, title: s.title, description: s.description, imageUrl: s.image_url })),
+  };
+}
+
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { heading, slides } = loaderData;
+  return (
+    <div className="deals">
+      <section className="page-hero" aria-labelledby="deals-title">
+        <div className="container">
+          <h1 id="deals-title">{dealsHero.title}</h1>
+          <p>{dealsHero.lead}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="deal-highlights-title">
+        <div className="container">
+          <h2 id="deal-highlights-title" className="visually-hidden">
+            Everyday Deals
+          </h2>
+          <ul className="deal-highlights">
+            {dealHighlights.map((deal) => (
+              <li key={deal.title} className="card deal-highlight">
+                <span className="deal-highlight__icon">
+                  <FeatureIcon name={deal.icon} size={30} />
+                </span>
+                <h3>{deal.title}</h3>
+                <p>{deal.subtitle}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt specials" aria-labelledby="specials-title">
+        <div className="container specials__inner">
+          <h2 id="specials-title" className="section__title">
+            {heading}
+          </h2>
+          <p className="section__lead">{specialsCopy.lead}</p>
+          {slides.length > 0 ? (
+            <SpecialsCarousel label="Current specials" slides={slides} />
+          ) : (
+            <div className="specials__empty card">
+              <h3>{specialsCopy.emptyTitle}</h3>
+              <p>{specialsCopy.emptyText}</p>
+            </div>
+          )}
+          <p className="specials__shop">
+            <a className="button-link" href="/#menu">
+              {specialsCopy.shopButton}
+            </a>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,276 @@
-export default function Home() {
-  return <h1>Home</h1>;
+import { Link } from "react-router";
+import { FeatureIcon } from "~/components/site/feature-icon";
+import { BrandCarousel } from "~/components/site/home/brand-carousel";
+import { FaqAccordion } from "~/components/site/home/faq-accordion";
+import { LatestPosts } from "~/components/site/home/latest-posts";
+import { MenuEmbed } from "~/components/site/home/menu-embed";
+import { Testimonials } from "~/components/site/home/testimonials";
+import { StoreStructuredData } from "~/components/site/store-structured-data";
+import { useRootData } from "~/components/ui/use-root-data";
+import {
+  brandsSection,
+  categoryChips,
+  closingCta,
+  faq,
+  goToBlurb,
+  hero,
+  infoCards,
+  menuSection,
+  promoBanner,
+  testimonials,
+  valueHighlights,
+} from "~/content/home";
+import { hoursSummary, mainStore, site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { listFeaturedBrands } from "~/models/brands.server";
+import { listLatestPublishedPosts } from "~/models/posts.server";
+import carouselStyles from "~/styles/carousel.css?url";
+import homeStyles from "~/styles/home.css?url";
+import type { Route } from "./+types/home";
+
+/** Home shows the three newest visible posts (spec §9). */
+export const HOME_LATEST_POSTS = 3;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: carouselStyles },
+  { rel: "stylesheet", href: homeStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `${site.name} | Medical Cannabis Dispensary in Norman, OK`,
+    description: site.description,
+    path: "/",
+  });
+
+export async function loader() {
+  // Either list failing must not take the page down: the section falls back (brands) or hides (blog).
+  const [brands, posts] = await Promise.all([
+    listFeaturedBrands().catch((error: unknown) => {
+      console.error("Home: could not load the featured brands", error);
+      return [];
+    }),
+    listLatestPublishedPosts(HOME_LATEST_POSTS).catch((error: unknown) => {
+      console.error("Home: could not load the latest posts", error);
+      return [];
+    }),
+  ]);
+  return {
+    brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logo_url })),
+    posts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      heroImageUrl: p.hero_image_url,
+      publishedAt: p.published_at,
+      readMinutes: p.read_minutes,
+    })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { brands, posts } = loaderData;
+  const root = useRootData();
+  const origin = (root?.publicUrl ?? "").replace(/\/$/, "");
+
+  return (
+    <div className="home">
+      <div className="promo-banner">
+        <p className="container">
+          <FeatureIcon name="percent" size={20} />
+          <strong>{promoBanner.title}.</strong> <span>{promoBanner.note}</span>
+        </p>
+      </div>
+
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="home-hero__kicker">{hero.kicker}</p>
+            <h1 id="home-hero-title">{hero.title}</h1>
+            <p className="home-hero__lead">{hero.lead}</p>
+            <div className="button-row">
+              <a className="button-link button-link--light" href="#menu">
+                Shop Now
+              </a>
+              <Link className="button-link button-link--ghost-light" to="/locations" prefetch="intent">
+                Find a Store
+              </Link>
+            </div>
+          </div>
+          <ul className="home-hero__facts" aria-label="Good to know">
+            <li>
+              <FeatureIcon name="clock" size={22} />
+              {hoursSummary}
+            </li>
+            <li>
+              <FeatureIcon name="cash" size={22} />
+              Cash only, ATM on site
+            </li>
+            <li>
+              <FeatureIcon name="card" size={22} />
+              Medical card required
+            </li>
+            <li>
+              <FeatureIcon name="car" size={22} />
+              Order online, curbside pickup
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <nav className="category-chips" aria-label="Shop by category">
+        <ul className="container">
+          {categoryChips.map((label) => (
+            <li key={label}>
+              <a className="chip" href="/#menu">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="section value-highlights" aria-labelledby="value-highlights-title">
+        <div className="container">
+          <h2 id="value-highlights-title" className="visually-hidden">
+            Why Shop With Us
+          </h2>
+          <ul className="value-highlights__list">
+            {valueHighlights.map((item) => (
+              <li key={item.title}>
+                <span className="icon-badge">
+                  <FeatureIcon name={item.icon} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt go-to" aria-labelledby="go-to-title">
+        <div className="container">
+          <div className="go-to__blurb">
+            <h2 id="go-to-title" className="section__title">
+              {goToBlurb.title}
+            </h2>
+            {goToBlurb.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <Link className="button-link button-link--outline" to="/about" prefetch="intent">
+              {goToBlurb.linkLabel}
+            </Link>
+          </div>
+          <ul className="card-grid go-to__cards">
+            {infoCards.map((card) => (
+              <li key={card.title} className="card">
+                <span className="icon-badge">
+                  <FeatureIcon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section brands-section" aria-labelledby="brands-title">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <h2 id="brands-title" className="section__title">
+                {brandsSection.title}
+              </h2>
+              <p className="section__lead">{brandsSection.lead}</p>
+            </div>
+            <div className="button-row">
+              <a className="button-link" href="#menu">
+                Shop All Brands
+              </a>
+              <Link className="button-link button-link--outline" to="/brands" prefetch="intent">
+                View All<span className="visually-hidden"> Brands</span>
+              </Link>
+            </div>
+          </div>
+          {brands.length > 0 ? <BrandCarousel brands={brands} /> : null}
+        </div>
+      </section>
+
+      <section id="menu" className="section section--alt menu-embed" aria-labelledby="menu-title">
+        <div className="container">
+          <h2 id="menu-title" className="section__title">
+            {menuSection.title}
+          </h2>
+          <p className="section__lead">{menuSection.lead}</p>
+          {root ? <MenuEmbed embedUrl={root.menu.embedUrl} menuUrl={root.menu.url} /> : null}
+        </div>
+      </section>
+
+      {posts.length > 0 ? (
+        <section className="section latest-blog" aria-labelledby="latest-blog-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="latest-blog-title" className="section__title">
+                Latest from the Blog
+              </h2>
+              <Link className="button-link button-link--outline" to="/blog" prefetch="intent">
+                View All Posts
+              </Link>
+            </div>
+            <LatestPosts posts={posts} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section section--alt home-testimonials" aria-labelledby="testimonials-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="testimonials-title" className="section__title">
+              What Our Customers Say
+            </h2>
+            <Link className="button-link button-link--outline" to="/reviews" prefetch="intent">
+              Read All Reviews
+            </Link>
+          </div>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
+
+      <section className="section home-faq" aria-labelledby="faq-title">
+        <div className="container container--narrow">
+          <h2 id="faq-title" className="section__title">
+            Frequently Asked Questions
+          </h2>
+          <FaqAccordion items={faq} />
+        </div>
+      </section>
+
+      <section className="section section--dark closing-cta" aria-labelledby="closing-cta-title">
+        <div className="container closing-cta__inner">
+          <h2 id="closing-cta-title" className="section__title">
+            {closingCta.title}
+          </h2>
+          <p>{closingCta.text}</p>
+          <div className="button-row">
+            <Link className="button-link button-link--light" to="/deals" prefetch="intent">
+              View Deals
+            </Link>
+            <a
+              className="button-link button-link--ghost-light"
+              href={mainStore.directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {origin ? <StoreStructuredData origin={origin} /> : null}
+    </div>
+  );
 }

@@ -17,8 +17,10 @@ export default function Privacy() {
         </div>
       </section>
       <section className="section">
-        <div className="container prose">
-          <p>Privacy Policy content will be added here.</p>
+        <div className="container">
+          <div className="prose">
+            <p>Privacy Policy content will be added here.</p>
+          </div>
         </div>
       </section>
     </>

@@ -1,3 +1,120 @@
-export default function Reviews() {
-  return <h1>Reviews</h1>;
+import { useMatches } from "react-router";
+import { ReviewCard } from "~/components/site/review-card";
+import { ReviewStoreTabs } from "~/components/site/review-store-tabs";
+import { SampleReviewNote } from "~/components/site/sample-review-note";
+import { StarRating } from "~/components/site/star-rating";
+import { StoreStructuredData } from "~/components/site/store-structured-data";
+import { featuredReviews, reviewStoreFromParam } from "~/content/reviews";
+import { site, stores } from "~/content/site";
+import { pageMeta, publicOrigin, titleWithSite } from "~/lib/seo";
+import { listReviewsForStore } from "~/models/reviews.server";
+import reviewsStyles from "~/styles/reviews.css?url";
+import type { Route } from "./+types/reviews";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reviewsStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Customer Reviews"),
+    description: `What customers say about ${site.name} in Norman, Oklahoma: reviews of our Lindsey Street and Blue Water stores from Google, Weedmaps and Leafly.`,
+    path: "/reviews",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const store = reviewStoreFromParam(new URL(request.url).searchParams.get("store"));
+  const reviews = await listReviewsForStore(store);
+  return {
+    store,
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      author: r.author,
+      source: r.source,
+      rating: r.rating,
+      quote: r.quote,
+      reviewDate: r.review_date,
+      isSample: r.is_sample,
+    })),
+  };
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
+  const store = stores.find((s) => s.id === loaderData.store) ?? stores[0];
+  const origin = publicOrigin(useMatches());
+  return (
+    <div className="reviews-page">
+      <StoreStructuredData origin={origin} />
+      <section className="page-hero">
+        <div className="container">
+          <h1>What Our Customers Say</h1>
+          <p>Reviews from customers of our Lindsey Street and Blue Water stores.</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-reviews">
+        <div className="container">
+          <h2 id="featured-reviews" className="section__title">
+            Featured Reviews
+          </h2>
+          <ul className="featured-reviews">
+            {featuredReviews.map((review) => (
+              <li key={review.author} className="featured-review">
+                <div className="featured-review__top">
+                  <StarRating rating={review.rating} size={20} />
+                  {review.isSample ? <SampleReviewNote /> : null}
+                </div>
+                <blockquote className="featured-review__quote">
+                  <p>{review.quote}</p>
+                </blockquote>
+                <p className="featured-review__author">
+                  {review.author}
+                  <span className="featured-review__source"> via {review.source}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="location-reviews">
+        <div className="container">
+          <h2 id="location-reviews" className="section__title">
+            Location Reviews
+          </h2>
+          <ReviewStoreTabs current={store.id} />
+          <div className="review-panel" aria-labelledby="review-panel-title" role="region">
+            <div className="review-panel__head">
+              <h3 id="review-panel-title">{store.shortName} reviews</h3>
+              <div className="button-row">
+                <a href={store.googleReviewUrl} target="_blank" rel="noopener noreferrer" className="button-link">
+                  Write on Google
+                  <span className="visually-hidden"> (opens in a new window)</span>
+                </a>
+                <a
+                  href={store.weedmapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="button-link button-link--outline"
+                >
+                  View on Weedmaps
+                  <span className="visually-hidden"> (opens in a new window)</span>
+                </a>
+              </div>
+            </div>
+            {reviews.length === 0 ? (
+              <p className="review-panel__empty">No reviews for this store yet.</p>
+            ) : (
+              <ul className="review-list">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -17,8 +17,10 @@ export default function Terms() {
         </div>
       </section>
       <section className="section">
-        <div className="container prose">
-          <p>Terms of Service content will be added here.</p>
+        <div className="container">
+          <div className="prose">
+            <p>Terms of Service content will be added here.</p>
+          </div>
         </div>
       </section>
     </>

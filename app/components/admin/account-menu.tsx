@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+
+/**
+ * The signed-in user's menu: e-mail, 'My Account' and 'Sign Out'. A native <details> so it opens and
+ * signs out without JavaScript; with JavaScript it also closes on Escape and on a click elsewhere.
+ */
+export function AccountMenu({ email }: { email: string }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return (
+    <details className="account-menu" ref={menu}>
+      <summary className="account-menu__trigger">
+        <span className="account-menu__avatar" aria-hidden="true">
+          {email.charAt(0).toUpperCase()}
+        </span>
+        <span className="visually-hidden">Account menu for </span>
+        <span className="account-menu__trigger-email">{email}</span>
+        <svg className="account-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </summary>
+      <div className="account-menu__panel">
+        <p className="account-menu__label">My Account</p>
+        <p className="account-menu__email">{email}</p>
+        <hr className="account-menu__separator" />
+        <Form method="post" action="/admin/logout" reloadDocument>
+          <button type="submit" className="account-menu__item">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

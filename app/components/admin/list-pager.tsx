@@ -1,0 +1,48 @@
+import { Flex, Text } from "@radix-ui/themes";
+import { Link } from "react-router";
+
+/**
+ * 'Previous' and 'Next' links and where the list stands ("Page 2 of 7"), shown only when there is more
+ * than one page. Plain links: they work without JavaScript.
+ */
+export function ListPager({
+  page,
+  pageCount,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** What is paged, for the landmark's name, e.g. "Deals pages". */
+  label: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="list-pager">
+      <Flex align="center" justify="between" gap="3" wrap="wrap">
+        {page > 1 ? (
+          <Link to={hrefFor(page - 1)} rel="prev" className="list-pager__link">
+            ← Previous
+          </Link>
+        ) : (
+          <span className="list-pager__link" aria-disabled="true">
+            ← Previous
+          </span>
+        )}
+        <Text size="2" color="gray">
+          Page {page} of {pageCount}
+        </Text>
+        {page < pageCount ? (
+          <Link to={hrefFor(page + 1)} rel="next" className="list-pager__link">
+            Next →
+          </Link>
+        ) : (
+          <span className="list-pager__link" aria-disabled="true">
+            Next →
+          </span>
+        )}
+      </Flex>
+    </nav>
+  );
+}

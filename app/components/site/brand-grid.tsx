@@ -1,0 +1,63 @@
+import { imageSrcSet } from "~/lib/image-srcset";
+
+export interface BrandCardData {
+  id: string;
+  name: string;
+  logoUrl: string;
+  siteUrl: string | null;
+}
+
+const LOGO_WIDTH = 240;
+const LOGO_HEIGHT = 120;
+
+/** A brand's logo; a link to the brand's own site (new tab) when it has one. */
+function BrandCard({ brand }: { brand: BrandCardData }) {
+  const logo = (
+    <img
+      src={brand.logoUrl}
+      srcSet={imageSrcSet(brand.logoUrl)}
+      sizes={`${LOGO_WIDTH}px`}
+      alt={brand.name}
+      width={LOGO_WIDTH}
+      height={LOGO_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      className="brand-card__logo"
+    />
+  );
+  return (
+    <li className="brand-card">
+      {brand.siteUrl ? (
+        <a href={brand.siteUrl} target="_blank" rel="noopener noreferrer" className="brand-card__link">
+          {logo}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <div className="brand-card__static">{logo}</div>
+      )}
+    </li>
+  );
+}
+
+export function BrandGrid({ brands }: { brands: BrandCardData[] }) {
+  return (
+    <ul className="brand-grid" aria-label="Brands">
+      {brands.map((brand) => (
+        <BrandCard key={brand.id} brand={brand} />
+      ))}
+    </ul>
+  );
+}
+
+export const BRAND_SKELETON_COUNT = 12;
+
+/** Placeholder cards while a search or navigation loads (never in server output). */
+export function BrandGridSkeleton() {
+  return (
+    <ul className="brand-grid brand-grid--loading" aria-hidden="true">
+      {Array.from({ length: BRAND_SKELETON_COUNT }, (_, i) => (
+        <li key={i} className="brand-card brand-card--skeleton" data-testid="brand-skeleton" />
+      ))}
+    </ul>
+  );
+}

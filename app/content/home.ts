@@ -1,0 +1,153 @@
+// Static copy of the home page. Facts (hours, discount, stores) come from ./site.
+import type { FeatureIconName } from "~/components/site/feature-icon";
+import { commonOpeningTime, describeClosingTimes } from "~/lib/hours-phrase";
+import { hoursSummary, site, stores } from "./site";
+
+export interface IconCard {
+  icon: FeatureIconName;
+  title: string;
+  text: string;
+}
+
+const discount = `${site.firstPurchaseDiscountPercent}%`;
+
+export const promoBanner = {
+  title: `First-time customers: ${discount} off your entire first purchase`,
+  note: "Not combinable with other promotions.",
+};
+
+export const hero = {
+  kicker: site.name,
+  title: "Norman's Go-To Medical Cannabis Dispensary",
+  lead: `${site.productCountClaim} products, fresh inventory every day and budtenders who take the time to help. Two stores in Norman, open late.`,
+};
+
+/** Category chips; each opens the live menu. */
+export const categoryChips = [
+  "Flower",
+  "Edibles",
+  "Pre-rolls",
+  "Vapes",
+  "Concentrates",
+  "Accessories",
+  "All Products",
+] as const;
+
+export const valueHighlights: IconCard[] = [
+  {
+    icon: "boxes",
+    title: `${site.productCountClaim} Products`,
+    text: "Flower, edibles, vapes, concentrates and more.",
+  },
+  { icon: "leaf", title: "Fresh Daily", text: "Inventory updated every day." },
+  { icon: "tag", title: "Price Match", text: "We match prices at local dispensaries." },
+  { icon: "star", title: "Loyalty Points", text: "Earn points on every purchase." },
+  { icon: "car", title: "Order Ahead", text: "Order online, pick up curbside." },
+];
+
+export const goToBlurb = {
+  title: "Your Go-To Dispensary in Norman",
+  paragraphs: [
+    `${site.name} is a locally run medical cannabis dispensary with two stores in Norman, Oklahoma. We keep the shelves stocked with ${site.productCountClaim} products, refresh our inventory daily and keep prices fair with a local price match.`,
+    "Whether it's your first visit or your fiftieth, our budtenders will walk you through the menu, explain the labels and help you find what fits your needs.",
+  ],
+  linkLabel: "More About Us",
+};
+
+export const infoCards: IconCard[] = [
+  { icon: "clock", title: "Open Late", text: `${hoursSummary}.` },
+  { icon: "cash", title: "Cash + ATM", text: "We're cash only, with an ATM on site for your convenience." },
+  {
+    icon: "award",
+    title: "Price Match + Rewards",
+    text: "We match local dispensary prices, and you earn loyalty points on every purchase.",
+  },
+];
+
+export const brandsSection = {
+  title: "Brands We Carry",
+  lead: "A rotating selection of the brands on our shelves.",
+};
+
+export const menuSection = {
+  title: "Shop Our Live Menu",
+  lead: "Browse what's in stock right now, order online and pick up in store or curbside. Cash only; bring your medical card.",
+  fallbackText: "Is the menu taking a while to load?",
+  fallbackLink: "Open the full menu",
+  noscriptText: "The live menu needs JavaScript.",
+  noscriptLink: "Open the full menu on our menu provider's site",
+};
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  /**
+   * True for placeholder copy. These are SAMPLES, not real customer reviews: the owner replaces them
+   * with real, attributable reviews (publishing invented reviews is unlawful, 16 CFR 465).
+   */
+  isSample: boolean;
+}
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      "The budtender took the time to explain the labels and didn't rush me on my first visit. Easy in and out, and the first-visit discount was a nice welcome.",
+    author: "Sample customer A.",
+    isSample: true,
+  },
+  {
+    quote:
+      "Great selection and fair prices. I ordered on the live menu during my lunch break and my order was ready for curbside pickup when I pulled up.",
+    author: "Sample customer B.",
+    isSample: true,
+  },
+  {
+    quote:
+      "Friendly staff, clean store and open late on weekends. Having the ATM right inside makes the cash-only part painless.",
+    author: "Sample customer C.",
+    isSample: true,
+  },
+];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+const [mainStore, secondStore] = stores;
+const openingTime = commonOpeningTime([...mainStore.hours, ...secondStore.hours]);
+
+export const faq: FaqItem[] = [
+  {
+    question: "What do I need to bring?",
+    answer:
+      "Your medical marijuana patient card and a valid government-issued photo ID. A medical card is required for every visit, and you must be 21 or older or a qualified patient.",
+  },
+  {
+    question: "What are your hours?",
+    answer: `${openingTime ? `We open at ${openingTime} every day. ` : ""}${mainStore.shortName} is open ${describeClosingTimes(mainStore.hours)}; ${secondStore.shortName} is open ${describeClosingTimes(secondStore.hours)}.`,
+  },
+  {
+    question: "What forms of payment do you accept?",
+    answer: "We're cash only. There's an ATM on site, so you can get cash when you arrive.",
+  },
+  {
+    question: "Do you have a first-time customer discount?",
+    answer: `Yes. First-time customers get ${discount} off their entire first purchase. The discount can't be combined with other promotions.`,
+  },
+  {
+    question: "Can I order online?",
+    answer:
+      "Yes. Browse our live menu, place your order online and pick it up in store or with curbside pickup. Remember to bring your medical card and cash.",
+  },
+  {
+    question: "Do you price match?",
+    answer:
+      "Yes, we price match local dispensaries. Ask your budtender at checkout, and don't forget that you earn loyalty points on every purchase.",
+  },
+];
+
+export const closingCta = {
+  title: "Ready to Visit?",
+  text: `Stop by either of our Norman stores. First-time customers get ${discount} off their entire first purchase.`,
+};

@@ -1,0 +1,40 @@
+import { type ShouldRevalidateFunction, useActionData } from "react-router";
+import { PostEditor } from "~/components/admin/post-editor";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
+import catalogStyles from "~/styles/admin-catalog.css?url";
+import postsStyles from "~/styles/admin-posts.css?url";
+import type { Route } from "./+types/blog-edit";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: postsStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Edit Post"),
+    description: "Edit a blog post.",
+    path: `/admin/blog/edit/${params.id}`,
+    noindex: true,
+  });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadPostEditor(request, params.id);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return postEditorAction(request, params.id);
+}
+
+/** An image uploaded or discarded ahead of saving changes nothing the page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  if (intent === "upload-image" || intent === "discard-image") return false;
+  return defaultShouldRevalidate;
+};
+
+export default function AdminEditPost({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  return <PostEditor key={loaderData.post?.id} loaderData={loaderData} actionData={actionData} />;
+}

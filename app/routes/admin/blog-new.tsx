@@ -1,0 +1,40 @@
+import { type ShouldRevalidateFunction, useActionData } from "react-router";
+import { PostEditor } from "~/components/admin/post-editor";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
+import catalogStyles from "~/styles/admin-catalog.css?url";
+import postsStyles from "~/styles/admin-posts.css?url";
+import type { Route } from "./+types/blog-new";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: postsStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("New Post"),
+    description: "Write a new blog post.",
+    path: "/admin/blog/new",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPostEditor(request, null);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return postEditorAction(request, null);
+}
+
+/** An image uploaded or discarded ahead of saving changes nothing the page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  if (intent === "upload-image" || intent === "discard-image") return false;
+  return defaultShouldRevalidate;
+};
+
+export default function AdminNewPost({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  return <PostEditor key="new" loaderData={loaderData} actionData={actionData} />;
+}

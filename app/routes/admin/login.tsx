@@ -1,0 +1,145 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { AuthCard } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/admin/form-alert";
+import { TextInputField } from "~/components/admin/text-input-field";
+import { showToast } from "~/components/ui/toaster";
+import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas/auth";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { adminExists } from "~/models/users.server";
+import { announceSetupLinkIfNeeded } from "~/server/admin-setup.server";
+import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, isAdmin, tooManyAttemptsMessage } from "~/server/auth.server";
+import { getCurrentSession } from "~/server/session.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/login";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Admin Login"),
+    description: "Sign in to the website's admin area.",
+    path: ADMIN_LOGIN_PATH,
+    noindex: true,
+  });
+
+const DEFAULT_DESTINATION = "/admin";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), DEFAULT_DESTINATION);
+  const session = await getCurrentSession(request);
+  // An admin who is already signed in goes where they were heading.
+  if (session && (await isAdmin(session.user.id))) throw redirect(redirectTo);
+  const setupPending = !(await adminExists());
+  if (setupPending) await announceSetupLinkIfNeeded();
+  return { redirectTo, signedInAs: session?.user.email ?? null, setupPending };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // remix-auth reads the body itself: validate a copy.
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const redirectTo = safeRedirectPath(submission.value.redirectTo, DEFAULT_DESTINATION);
+  try {
+    const outcome = await attemptSignIn(request, submission.value.email);
+    if (outcome.status === "rate-limited") {
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [tooManyAttemptsMessage(outcome.retryAfterSeconds)],
+            hideFields: ["password"],
+          }),
+        },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    if (outcome.status === "invalid") {
+      return data(
+        { result: submission.reply({ formErrors: [INVALID_CREDENTIALS_MESSAGE], hideFields: ["password"] }) },
+        { status: 401 },
+      );
+    }
+    return redirectWithSuccess(redirectTo, "Logged in successfully!", {
+      headers: { "Set-Cookie": outcome.setCookie },
+    });
+  } catch (error) {
+    console.error("Sign-in failed:", error);
+    return data(
+      { result: submission.reply({ formErrors: ["Failed to sign in"], hideFields: ["password"] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AdminLogin() {
+  const { redirectTo, signedInAs, setupPending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  // With JavaScript, the server's answer is also a toast (the spec's login failure toast).
+  useEffect(() => {
+    const message = actionData?.result.error?.[""]?.[0];
+    if (message) showToast({ type: "error", message });
+  }, [actionData]);
+
+  return (
+    <AuthCard title="Admin Login" description="Sign in to manage the website.">
+      {setupPending ? (
+        <Callout.Root color="amber" variant="surface">
+          <Callout.Text>
+            No administrator account exists yet. Open the one-time setup link printed in the server&apos;s log to create
+            one.
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {signedInAs ? (
+        <Callout.Root color="blue" variant="surface">
+          <Callout.Text>
+            You are signed in as {signedInAs}, which is not an administrator account. Sign in with an administrator
+            account to continue.
+          </Callout.Text>
+          <Form method="post" action="/admin/logout" reloadDocument>
+            <Button type="submit" variant="soft" size="1">
+              Sign Out
+            </Button>
+          </Form>
+        </Callout.Root>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Flex direction="column" gap="4">
+          <FormAlert id={form.errorId} messages={form.errors} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
+          <TextInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <Flex justify="end">
+            <Text size="2">
+              <Link to="/admin/reset">Forgot password?</Link>
+            </Text>
+          </Flex>
+          <Button type="submit" size="3" disabled={busy}>
+            {busy ? "Signing in..." : "Sign In"}
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,128 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { AuthCard } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/admin/form-alert";
+import { TextInputField } from "~/components/admin/text-input-field";
+import { setupSchema } from "~/lib/schemas/auth";
+import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { adminExists } from "~/models/users.server";
+import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.server";
+import { startSession } from "~/server/session.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/setup";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Admin Setup"),
+    description: "Create the first administrator account.",
+    path: "/admin/setup",
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+type SetupState = "open" | "complete" | "invalid-link";
+
+async function setupState(token: string | null | undefined): Promise<SetupState> {
+  if (await adminExists()) return "complete";
+  return isSetupTokenValid(token) ? "open" : "invalid-link";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await setupState(token);
+  return data({ state, token: state === "open" ? token : "" }, { status: state === "open" ? 200 : 403 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: setupSchema });
+  const state = await setupState(String(formData.get("token") ?? ""));
+  if (state !== "open") return data({ state, result: null }, { status: 403 });
+  if (submission.status !== "success") {
+    return data({ state, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  const created = await completeAdminSetup(submission.value);
+  if (created.status === "admin-exists") return data({ state: "complete" as const, result: null }, { status: 403 });
+  if (created.status === "email-taken") {
+    return data(
+      {
+        state,
+        result: submission.reply({
+          fieldErrors: { email: ["An account with this email already exists"] },
+          hideFields: ["password", "confirmPassword"],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const setCookie = await startSession(request, created.user.id);
+  return redirectWithSuccess("/admin", "Administrator account created", { headers: { "Set-Cookie": setCookie } });
+}
+
+export default function AdminSetup() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const state = actionData?.state ?? loaderData.state;
+
+  const [form, fields] = useForm({
+    id: "admin-setup",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
+  });
+
+  if (state !== "open") {
+    return (
+      <AuthCard title="Admin Setup">
+        <Callout.Root color={state === "complete" ? "blue" : "red"} role="alert" variant="surface">
+          <Callout.Text>
+            {state === "complete"
+              ? "Setup is complete: an administrator account already exists. Sign in instead."
+              : "This setup link is invalid. Use the link printed in the server's log; it changes each time the server starts."}
+          </Callout.Text>
+        </Callout.Root>
+        <Button asChild size="3">
+          <Link to={ADMIN_LOGIN_PATH}>Go to login</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create the administrator account"
+      description="No administrator exists yet. Choose the email address and password of the first one."
+    >
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Flex direction="column" gap="4">
+          <FormAlert id={form.errorId} messages={form.errors} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
+          <TextInputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+          <TextInputField
+            field={fields.confirmPassword}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Text as="p" size="1" color="gray">
+            At least 6 characters.
+          </Text>
+          <Button type="submit" size="3" disabled={busy}>
+            {busy ? "Creating..." : "Create Account"}
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation, useSubmit } from "react-router";
+import { Pagination } from "~/components/blog/pagination";
+import { PostGrid, PostGridSkeleton } from "~/components/blog/post-card";
+import { site } from "~/content/site";
+import { pageHref } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+import { BLOG_SEARCH_MAX_LENGTH, BLOG_SKELETON_COUNT, normalizeSearch } from "~/lib/blog";
+import { loadPostPage, toCard } from "~/server/blog-listing.server";
+import { publicPageHeaders } from "~/server/http-cache.server";
+import blogStyles from "~/styles/blog.css?url";
+import type { Route } from "./+types/list";
+
+const SEARCH_DELAY_MS = 300;
+const BLOG_TITLE = `Blog — Cannabis Education & Tips | ${site.name}`;
+const BLOG_DESCRIPTION = `Cannabis education, product guides, strain spotlights and store news from ${site.name}, Norman, Oklahoma's go-to dispensary.`;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = normalizeSearch(url.searchParams.get("q"));
+  const result = await loadPostPage(url, { search: q }, { q });
+  return data(
+    { q, page: result.page, pageCount: result.pageCount, total: result.total, posts: result.posts.map(toCard) },
+    { headers: publicPageHeaders(result.lastModified) },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  const searching = Boolean(loaderData?.q);
+  return pageMeta(matches, {
+    title: page > 1 && !searching ? `Page ${page} · ${BLOG_TITLE}` : BLOG_TITLE,
+    description: BLOG_DESCRIPTION,
+    // Search results are not a page of their own: they point at the blog and stay out of the index.
+    path: searching ? "/blog" : pageHref("/blog", {}, page),
+    noindex: searching,
+  });
+};
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { q, page, pageCount, total, posts } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Skeletons while the next list loads in the browser; the server always sends the real cards.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+
+  // Back/forward and links change ?q= without typing: keep the box in step with the URL.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function search(form: HTMLFormElement, options: { replace: boolean }) {
+    clearTimeout(timer.current);
+    const text = new FormData(form).get("q")?.toString().trim() ?? "";
+    // A new search starts on page 1; an empty box is the plain /blog URL.
+    submit(text ? { q: text } : {}, { method: "get", action: "/blog", preventScrollReset: true, ...options });
+  }
+
+  return (
+    <div className="blog-page">
+      <section className="page-hero">
+        <div className="container">
+          <h1>Blog</h1>
+          <p>Cannabis education, product guides and tips from the {site.shortName} budtenders.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <Form
+            method="get"
+            action="/blog"
+            role="search"
+            className="blog-search"
+            onChange={(event) => {
+              const form = event.currentTarget;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => search(form, { replace: Boolean(q) }), SEARCH_DELAY_MS);
+            }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              search(event.currentTarget, { replace: false });
+            }}
+          >
+            <label htmlFor="blog-search" className="visually-hidden">
+              Search blog posts
+            </label>
+            <input
+              ref={input}
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search blog posts..."
+              maxLength={BLOG_SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              className="blog-search__input"
+            />
+            <button type="submit" className="button-link">
+              Search
+            </button>
+          </Form>
+          <p className="blog-status" role="status">
+            {loading
+              ? "Loading posts…"
+              : total === 0
+                ? q
+                  ? "No posts found matching your search."
+                  : "No blog posts available yet. Check back soon!"
+                : q
+                  ? `${total === 1 ? "1 post" : `${total} posts`} matching “${q}”`
+                  : ""}
+          </p>
+          <div aria-busy={loading || undefined}>
+            {loading ? (
+              <PostGridSkeleton count={BLOG_SKELETON_COUNT} />
+            ) : posts.length > 0 ? (
+              <PostGrid posts={posts} />
+            ) : null}
+          </div>
+          {!loading ? (
+            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/blog", { q }, p)} />
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { latestPublishedChange } from "~/models/posts.server";
+import { env } from "~/server/env.server";
+import { buildSitemapIndex, XML_CONTENT_TYPE } from "~/server/feeds.server";
+import { cachedTextResponse } from "~/server/http-cache.server";
+import type { Route } from "./+types/sitemap-index";
+
+/** /sitemap.xml: the sitemap index robots.txt names, pointing at the pages and blog sitemaps. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const blogChanged = await latestPublishedChange();
+  const body = buildSitemapIndex(
+    [{ path: "/sitemap-pages.xml" }, { path: "/sitemap-blog.xml", lastmod: blogChanged }],
+    new URL(env().PUBLIC_URL).origin,
+  );
+  return cachedTextResponse(request, body, { contentType: XML_CONTENT_TYPE });
+}

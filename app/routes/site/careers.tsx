@@ -1,0 +1,295 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import {
+  FieldShell,
+  FormNotice,
+  Honeypot,
+  useSelectPlaceholders,
+  useSubmissionToast,
+} from "~/components/site/form-parts";
+import { hoursSummary, site, stores } from "~/content/site";
+import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
+import {
+  APPLICATION_FAILURE_MESSAGE,
+  APPLICATION_SUCCESS_MESSAGE,
+  careersLimits,
+  careersSchema,
+  POSITIONS,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from "~/lib/schemas/careers";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { createJobApplication } from "~/models/applications.server";
+import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
+import { readPublicForm } from "~/server/public-form.server";
+import { applicationMail, notifyStore } from "~/server/submission-mail.server";
+import formsStyles from "~/styles/forms.css?url";
+import type { Route } from "./+types/careers";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Join Our Team"),
+    description: `Apply to work at ${site.name} in Norman, Oklahoma: budtender, shift lead, manager, kitchen, packaging and driver positions.`,
+    path: "/careers",
+  });
+
+function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
+  return data(body, { status, headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readPublicForm(request, "careers", {
+    maxFileSize: RESUME_MAX_BYTES,
+    // The resume plus the text fields, with room to spare for multipart headers.
+    maxTotalSize: RESUME_MAX_BYTES + 64 * 1024,
+    maxFiles: 1,
+  });
+  const success = (): FormActionData => ({
+    result: { initialValue: null },
+    outcome: "success",
+    message: APPLICATION_SUCCESS_MESSAGE,
+  });
+  if (read.kind === "spam") return answer(success(), 200);
+  if (read.kind === "refused") {
+    return answer(
+      {
+        result: { status: "error", error: { "": [read.message] } },
+        outcome: "error",
+        message: APPLICATION_FAILURE_MESSAGE,
+        description: read.message,
+      },
+      read.status,
+      read.headers,
+    );
+  }
+
+  const submission = parseWithZod(read.formData, { schema: careersSchema });
+  const invalid = (fieldErrors?: Record<string, string[]>) =>
+    answer(
+      {
+        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE], fieldErrors }),
+        outcome: "invalid",
+        message: APPLICATION_FAILURE_MESSAGE,
+        description: FIX_FIELDS_MESSAGE,
+      },
+      400,
+    );
+  // Reading stopped at the oversized file (the last field), so everything before it is here to keep.
+  if (read.oversizedPart) return invalid({ resume: [RESUME_SIZE_MESSAGE] });
+  if (submission.status !== "success") return invalid();
+
+  const { resume, ...fields } = submission.value;
+  let storedResume: Parameters<typeof createJobApplication>[0]["resume"] = null;
+  if (resume) {
+    const bytes = new Uint8Array(await resume.arrayBuffer());
+    const type = detectFileType(bytes, RESUME_FILE_TYPES);
+    if (!type) return invalid({ resume: [RESUME_TYPE_MESSAGE] });
+    storedResume = { bytes, fileName: resume.name, contentType: type.mime, extension: extensionFor(type, resume.name) };
+  }
+
+  let application;
+  try {
+    application = await createJobApplication({
+      fullName: fields.full_name,
+      email: fields.email,
+      phone: fields.phone,
+      position: fields.position,
+      availability: fields.availability,
+      howDidYouHear: fields.how_did_you_hear,
+      resume: storedResume,
+    });
+  } catch (error) {
+    console.error("Could not store a job application:", error);
+    return answer(
+      {
+        result: submission.reply({ formErrors: [APPLICATION_FAILURE_MESSAGE] }),
+        outcome: "error",
+        message: APPLICATION_FAILURE_MESSAGE,
+      },
+      500,
+    );
+  }
+  await notifyStore(applicationMail(application), `job application ${application.id}`);
+  return answer(success(), 200);
+}
+
+export default function Careers() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/careers";
+  const [form, fields] = useForm({
+    id: "careers",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(careersSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: careersSchema }),
+  });
+  useSubmissionToast(actionData);
+  useSelectPlaceholders(form.id);
+
+  return (
+    <div className="form-page">
+      <section className="page-hero">
+        <div className="container">
+          <h1>Join Our Team</h1>
+          <p>
+            We're a local dispensary with two stores in Norman. If you like helping people and want to work with a
+            friendly team, we'd like to hear from you.
+          </p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container form-layout form-layout--form-first">
+          <aside className="form-aside" aria-labelledby="careers-positions">
+            <h2 id="careers-positions">Positions we hire for</h2>
+            <ul className="form-aside__chips">
+              {POSITIONS.map((position) => (
+                <li key={position.value}>{position.label}</li>
+              ))}
+            </ul>
+            <p>
+              Not every position is open at every moment. Apply for the one that suits you and we'll contact you when
+              there's a match.
+            </p>
+            <h2>Why work with us</h2>
+            <ul className="form-aside__list">
+              <li>
+                Two stores close to each other: {stores.map((store) => store.shortName).join(" and ")}, both in Norman.
+              </li>
+              <li>Day and evening shifts. {hoursSummary}.</li>
+              <li>A team that cares about fresh inventory, fair prices and treating every patient well.</li>
+            </ul>
+            <p className="form-aside__note">Your application and resume are kept private: only our staff see them.</p>
+          </aside>
+
+          <div className="form-card">
+            <h2>Apply now</h2>
+            <FormNotice data={actionData} />
+            <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)}>
+              <p className="form__legend">
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="visually-hidden">with an asterisk</span> are required.
+              </p>
+              <div id={form.errorId} className="form-alert" role="alert" hidden={!form.errors?.length}>
+                {form.errors?.join(" ")}
+              </div>
+
+              <div className="form-grid">
+                <FieldShell
+                  id={fields.full_name.id}
+                  label="Full name"
+                  required
+                  errorId={fields.full_name.errorId}
+                  errors={fields.full_name.errors}
+                >
+                  <input
+                    {...getInputProps(fields.full_name, { type: "text" })}
+                    autoComplete="name"
+                    maxLength={careersLimits.fullName}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.email.id}
+                  label="Email"
+                  required
+                  errorId={fields.email.errorId}
+                  errors={fields.email.errors}
+                >
+                  <input
+                    {...getInputProps(fields.email, { type: "email" })}
+                    autoComplete="email"
+                    maxLength={careersLimits.email}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.phone.id}
+                  label="Phone"
+                  required
+                  errorId={fields.phone.errorId}
+                  errors={fields.phone.errors}
+                >
+                  <input
+                    {...getInputProps(fields.phone, { type: "tel" })}
+                    autoComplete="tel"
+                    maxLength={careersLimits.phone}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.position.id}
+                  label="Position"
+                  required
+                  errorId={fields.position.errorId}
+                  errors={fields.position.errors}
+                >
+                  <select {...getSelectProps(fields.position)}>
+                    <option value="">Select a position</option>
+                    {POSITIONS.map((position) => (
+                      <option key={position.value} value={position.value}>
+                        {position.label}
+                      </option>
+                    ))}
+                  </select>
+                </FieldShell>
+              </div>
+
+              <FieldShell
+                id={fields.availability.id}
+                label="Availability"
+                required
+                hint="Which days and times can you work?"
+                hintId={`${fields.availability.id}-hint`}
+                errorId={fields.availability.errorId}
+                errors={fields.availability.errors}
+              >
+                <textarea
+                  {...getTextareaProps(fields.availability, { ariaDescribedBy: `${fields.availability.id}-hint` })}
+                  rows={3}
+                  maxLength={careersLimits.availability}
+                />
+              </FieldShell>
+              <FieldShell
+                id={fields.how_did_you_hear.id}
+                label="How did you hear about us?"
+                errorId={fields.how_did_you_hear.errorId}
+                errors={fields.how_did_you_hear.errors}
+              >
+                <input
+                  {...getInputProps(fields.how_did_you_hear, { type: "text" })}
+                  maxLength={careersLimits.howDidYouHear}
+                />
+              </FieldShell>
+
+              <Honeypot formId={form.id} />
+
+              {/* Last on purpose: if the file is too large, the fields before it are still read and kept. */}
+              <FieldShell
+                id={fields.resume.id}
+                label="Resume"
+                hint="PDF, DOC or DOCX, up to 5 MB."
+                hintId={`${fields.resume.id}-hint`}
+                errorId={fields.resume.errorId}
+                errors={fields.resume.errors}
+              >
+                <input
+                  {...getInputProps(fields.resume, { type: "file", ariaDescribedBy: `${fields.resume.id}-hint` })}
+                  accept={RESUME_ACCEPT}
+                />
+              </FieldShell>
+
+              <button type="submit" className="button-link form__submit" disabled={submitting}>
+                {submitting ? "Submitting..." : "Submit Application"}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import {
+  FieldShell,
+  FormNotice,
+  Honeypot,
+  useSelectPlaceholders,
+  useSubmissionToast,
+} from "~/components/site/form-parts";
+import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { mainStore, site, storeAddressLine } from "~/content/site";
+import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SUCCESS_MESSAGE,
+  contactLimits,
+  contactSchema,
+  TOPICS,
+} from "~/lib/schemas/contact";
+import { pageMeta, titleWithSite } from "~/lib/seo";
+import { createContactInquiry } from "~/models/inquiries.server";
+import { readPublicForm } from "~/server/public-form.server";
+import { inquiryMail, notifyStore } from "~/server/submission-mail.server";
+import formsStyles from "~/styles/forms.css?url";
+import type { Route } from "./+types/contact";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: titleWithSite("Contact Us"),
+    description: `Contact ${site.name} in Norman, Oklahoma: call ${mainStore.phone}, e-mail us or send a message about products, careers or reviews.`,
+    path: "/contact",
+  });
+
+function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
+  return data(body, { status, headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readPublicForm(request, "contact", {
+    // No files here: every part is text, and the whole form stays small.
+    maxFileSize: 64 * 1024,
+    maxTotalSize: 64 * 1024,
+    maxFiles: 0,
+  });
+  const success = (): FormActionData => ({
+    result: { initialValue: null },
+    outcome: "success",
+    message: CONTACT_SUCCESS_MESSAGE,
+  });
+  if (read.kind === "spam") return answer(success(), 200);
+  if (read.kind === "refused") {
+    return answer(
+      {
+        result: { status: "error", error: { "": [read.message] } },
+        outcome: "error",
+        message: CONTACT_FAILURE_MESSAGE,
+        description: read.message,
+      },
+      read.status,
+      read.headers,
+    );
+  }
+
+  const submission = parseWithZod(read.formData, { schema: contactSchema });
+  if (read.oversizedPart || submission.status !== "success") {
+    return answer(
+      {
+        result: submission.reply({
+          formErrors: [FIX_FIELDS_MESSAGE],
+          fieldErrors: read.oversizedPart ? { message: ["The message is too long."] } : undefined,
+        }),
+        outcome: "invalid",
+        message: CONTACT_FAILURE_MESSAGE,
+        description: FIX_FIELDS_MESSAGE,
+      },
+      400,
+    );
+  }
+
+  let inquiry;
+  try {
+    const { name, email, phone, topic, message } = submission.value;
+    inquiry = await createContactInquiry({ name, email, phone, topic, message });
+  } catch (error) {
+    console.error("Could not store a contact inquiry:", error);
+    return answer(
+      {
+        result: submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }),
+        outcome: "error",
+        message: CONTACT_FAILURE_MESSAGE,
+      },
+      500,
+    );
+  }
+  await notifyStore(inquiryMail(inquiry), `contact inquiry ${inquiry.id}`);
+  return answer(success(), 200);
+}
+
+export default function Contact() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  useSubmissionToast(actionData);
+  useSelectPlaceholders(form.id);
+
+  return (
+    <div className="form-page">
+      <section className="page-hero">
+        <div className="container">
+          <h1>Contact Us</h1>
+          <p>Questions, product suggestions or feedback: call us, e-mail us or send a message below.</p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container form-layout">
+          <aside className="form-aside" aria-labelledby="contact-details">
+            <h2 id="contact-details">Get in touch</h2>
+            <ul className="contact-details">
+              <li>
+                <PhoneIcon />
+                <div>
+                  <span className="contact-details__label">Phone</span>
+                  <a href={mainStore.phoneHref}>{mainStore.phone}</a>
+                </div>
+              </li>
+              <li>
+                <MailIcon />
+                <div>
+                  <span className="contact-details__label">Email</span>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </div>
+              </li>
+              <li>
+                <MapPinIcon />
+                <div>
+                  <span className="contact-details__label">Address</span>
+                  <address>
+                    {mainStore.street}
+                    <br />
+                    {mainStore.city}, {mainStore.region} {mainStore.postalCode}
+                  </address>
+                  <a href={mainStore.directionsUrl} target="_blank" rel="noopener noreferrer">
+                    Get Directions
+                    <span className="visually-hidden"> to {storeAddressLine(mainStore)} (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+            </ul>
+          </aside>
+
+          <div className="form-card">
+            <h2>Send us a message</h2>
+            <FormNotice data={actionData} />
+            <Form method="post" className="form" {...getFormProps(form)}>
+              <p className="form__legend">
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="visually-hidden">with an asterisk</span> are required.
+              </p>
+              <div id={form.errorId} className="form-alert" role="alert" hidden={!form.errors?.length}>
+                {form.errors?.join(" ")}
+              </div>
+
+              <div className="form-grid">
+                <FieldShell
+                  id={fields.name.id}
+                  label="Name"
+                  required
+                  errorId={fields.name.errorId}
+                  errors={fields.name.errors}
+                >
+                  <input
+                    {...getInputProps(fields.name, { type: "text" })}
+                    autoComplete="name"
+                    maxLength={contactLimits.name}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.email.id}
+                  label="Email"
+                  required
+                  errorId={fields.email.errorId}
+                  errors={fields.email.errors}
+                >
+                  <input
+                    {...getInputProps(fields.email, { type: "email" })}
+                    autoComplete="email"
+                    maxLength={contactLimits.email}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.phone.id}
+                  label="Phone"
+                  errorId={fields.phone.errorId}
+                  errors={fields.phone.errors}
+                >
+                  <input
+                    {...getInputProps(fields.phone, { type: "tel" })}
+                    autoComplete="tel"
+                    maxLength={contactLimits.phone}
+                  />
+                </FieldShell>
+                <FieldShell
+                  id={fields.topic.id}
+                  label="Topic"
+                  required
+                  errorId={fields.topic.errorId}
+                  errors={fields.topic.errors}
+                >
+                  <select {...getSelectProps(fields.topic)}>
+                    <option value="">Select a topic</option>
+                    {TOPICS.map((topic) => (
+                      <option key={topic.value} value={topic.value}>
+                        {topic.label}
+                      </option>
+                    ))}
+                  </select>
+                </FieldShell>
+              </div>
+
+              <FieldShell
+                id={fields.message.id}
+                label="Message"
+                required
+                hint={`Up to ${contactLimits.message.toLocaleString("en-US")} characters.`}
+                hintId={`${fields.message.id}-hint`}
+                errorId={fields.message.errorId}
+                errors={fields.message.errors}
+              >
+                <textarea
+                  {...getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-hint` })}
+                  rows={6}
+                  maxLength={contactLimits.message}
+                />
+              </FieldShell>
+
+              <Honeypot formId={form.id} />
+
+              <button type="submit" className="button-link form__submit" disabled={submitting}>
+                {submitting ? "Sending..." : "Send Message"}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}

@@ -1,0 +1,158 @@
+import { redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { loginSchema } from "~/lib/schemas/auth";
+import { ADMIN_ROLE, findUserByEmail, updatePasswordHash, userHasRole } from "~/models/users.server";
+import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
+import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { getCurrentSession, type SessionUser, startSession } from "./session.server";
+
+export type { SessionUser } from "./session.server";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+/** Sign-in attempts allowed per client address and per account in each window. */
+export const LOGIN_ATTEMPT_LIMIT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(INVALID_CREDENTIALS_MESSAGE);
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+/**
+ * remix-auth's form strategy checks the e-mail and password. An unknown e-mail costs the same scrypt work
+ * as a wrong password, and both end in the same error, so neither the answer nor its timing tells which.
+ */
+const authenticator = new Authenticator<SessionUser>().use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) throw new InvalidCredentialsError();
+    const { email, password } = parsed.data;
+    const user = await findUserByEmail(email);
+    if (!user) {
+      await verifyAgainstDummyHash(password);
+      throw new InvalidCredentialsError();
+    }
+    if (!(await verifyPassword(password, user.password_hash))) throw new InvalidCredentialsError();
+    if (needsRehash(user.password_hash)) await updatePasswordHash(user.id, await hashPassword(password));
+    return { id: user.id, email: user.email };
+  }),
+  "admin-login",
+);
+
+function loginRules(request: Request, email: string): { ip: RateLimitRule; account: RateLimitRule } {
+  return {
+    ip: { key: `admin-login-ip:${clientIp(request)}`, limit: LOGIN_ATTEMPT_LIMIT, windowMs: LOGIN_WINDOW_MS },
+    account: {
+      key: `admin-login-account:${email.trim().toLowerCase()}`,
+      limit: LOGIN_ATTEMPT_LIMIT,
+      windowMs: LOGIN_WINDOW_MS,
+    },
+  };
+}
+
+export type SignInOutcome =
+  | { status: "signed-in"; user: SessionUser; setCookie: string }
+  | { status: "invalid" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Checks the posted e-mail and password (the request body must be unread: remix-auth reads it) and, when
+ * they are right, starts a session. Every attempt counts against the client's address and the account,
+ * counted before the password is checked so a burst of parallel guesses cannot slip past; a successful
+ * sign-in clears both counts.
+ */
+export async function attemptSignIn(request: Request, email: string, now = Date.now()): Promise<SignInOutcome> {
+  const rules = loginRules(request, email);
+  const [byIp, byAccount] = await Promise.all([hitRateLimit(rules.ip, now), hitRateLimit(rules.account, now)]);
+  if (!byIp.allowed || !byAccount.allowed) {
+    return {
+      status: "rate-limited",
+      retryAfterSeconds: Math.max(
+        byIp.allowed ? 0 : byIp.retryAfterSeconds,
+        byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
+      ),
+    };
+  }
+  let user: SessionUser;
+  try {
+    user = await authenticator.authenticate("admin-login", request);
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return { status: "invalid" };
+    throw error;
+  }
+  await Promise.all([resetRateLimit(rules.ip.key), resetRateLimit(rules.account.key)]);
+  const setCookie = await startSession(request, user.id, new Date(now));
+  return { status: "signed-in", user, setCookie };
+}
+
+/** "Too many sign-in attempts. Please try again in 15 minutes." */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, what = "sign-in attempts"): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The signed-in user, admin or not, or null. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
+
+/** For the footer's Admin link: any signed-in user. Never throws (a public page must not fail on it). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  try {
+    return (await getCurrentSession(request)) !== null;
+  } catch (error) {
+    console.error("Session lookup failed:", error);
+    return false;
+  }
+}
+
+/** The spec's admin check: a user_roles row with role admin. A failed lookup is logged and counts as "not admin". */
+export async function isAdmin(userId: string): Promise<boolean> {
+  try {
+    return await userHasRole(userId, ADMIN_ROLE);
+  } catch (error) {
+    console.error(`Admin role lookup failed for user ${userId}:`, error);
+    return false;
+  }
+}
+
+/**
+ * The path and query the visitor asked for, as a browser address: React Router's data requests
+ * ("/admin/brands.data?_routes=…") are mapped back to the page they load.
+ */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  let pathname = url.pathname;
+  if (pathname.endsWith(".data")) {
+    pathname = pathname.slice(0, -".data".length);
+    if (pathname === "/_root") pathname = "/";
+  }
+  // The query as the browser wrote it, less React Router's own parameters.
+  const query = url.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair && !/^(_routes|index)(=|$)/.test(pair))
+    .join("&");
+  return pathname + (query ? `?${query}` : "");
+}
+
+/** /admin/login?redirectTo=<where the visitor was going> */
+export function loginPathFor(request: Request): string {
+  return `${ADMIN_LOGIN_PATH}?${new URLSearchParams({ redirectTo: requestedPath(request) })}`;
+}
+
+/**
+ * The admin guard. Every admin loader and every admin action calls it first and gets the signed-in admin
+ * back. Signed out: a redirect to the login page that remembers the requested page. Signed in without the
+ * admin role: a redirect to the home page.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const session = await getCurrentSession(request);
+  if (!session) throw redirect(loginPathFor(request));
+  if (!(await isAdmin(session.user.id))) throw redirect("/");
+  return session.user;
+}

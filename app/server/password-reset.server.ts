@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import { site } from "~/content/site";
+import {
+  deleteStaleResetTokens,
+  findUsableResetToken,
+  insertResetToken,
+  resetPasswordWithToken,
+} from "~/models/password-reset.server";
+import { ADMIN_ROLE, findUserByEmail, userHasRole } from "~/models/users.server";
+import { publicUrl } from "./env.server";
+import { sendMail } from "./mail.server";
+import { hashPassword } from "./password.server";
+import { clientIp, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_REQUESTS_PER_IP = { limit: 5, windowMs: 15 * 60 * 1000 };
+const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60 * 1000 };
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashResetToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Counts a reset request against the client's address (the form answers 429 past the limit). */
+export function hitResetRequestLimit(request: Request, now = Date.now()): Promise<RateLimitResult> {
+  return hitRateLimit({ key: `admin-reset-ip:${clientIp(request)}`, ...RESET_REQUESTS_PER_IP }, now);
+}
+
+/**
+ * Mails a reset link when the address belongs to an administrator; otherwise does nothing. The caller
+ * answers the same way in both cases. Returns the raw token (for tests) or null when nothing was sent.
+ */
+export async function requestPasswordReset(email: string, now = new Date()): Promise<string | null> {
+  const user = await findUserByEmail(email);
+  if (!user || !(await userHasRole(user.id, ADMIN_ROLE))) return null;
+  const perAccount = await hitRateLimit(
+    { key: `admin-reset-account:${user.id}`, ...RESET_MAILS_PER_ACCOUNT },
+    now.getTime(),
+  );
+  if (!perAccount.allowed) {
+    console.warn(`Password reset for ${user.email} not sent: too many requests in the last hour`);
+    return null;
+  }
+  await deleteStaleResetTokens(now);
+  const token = crypto.randomBytes(32).toString("base64url");
+  await insertResetToken({
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = publicUrl(`/admin/reset/confirm?token=${token}`);
+  await sendMail({
+    to: user.email,
+    subject: `Reset your ${site.name} admin password`,
+    text: [
+      "Hello,",
+      "",
+      `Someone (hopefully you) asked to reset the password of the ${site.name} admin account for ${user.email}.`,
+      "Open this link to choose a new password. It works once, within one hour:",
+      "",
+      link,
+      "",
+      "If you did not ask for this, ignore this e-mail: your password stays the same.",
+    ].join("\n"),
+  });
+  return token;
+}
+
+/** Whether a reset link's token can still be used (unknown, used and expired tokens cannot). */
+export async function isResetTokenUsable(token: string | null | undefined, now = new Date()): Promise<boolean> {
+  if (!token || !TOKEN_PATTERN.test(token)) return false;
+  return (await findUsableResetToken(hashResetToken(token), now)) !== undefined;
+}
+
+/**
+ * Sets the new password with a reset token: the token is spent, and every session of the user ends.
+ * Returns false when the token is unknown, used or expired.
+ */
+export async function completePasswordReset(token: string, newPassword: string, now = new Date()): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const tokenHash = hashResetToken(token);
+  if (!(await findUsableResetToken(tokenHash, now))) return false;
+  const userId = await resetPasswordWithToken({ tokenHash, passwordHash: await hashPassword(newPassword), now });
+  return userId !== null;
+}

@@ -1,0 +1,359 @@
+// The post editor's server side (/admin/blog/new and /admin/blog/edit/{id}): what the form starts with,
+// and what a submission does: save the post, or (from the page's script) upload or discard an image ahead
+// of saving.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { site } from "~/content/site";
+import { isRowId } from "~/lib/admin-list";
+import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { POST_MESSAGES, postSchema, publishInstant, UPLOADED_IMAGE_KEY } from "~/lib/schemas/post";
+import { toStoreDateTimeLocal } from "~/lib/store-time";
+import {
+  type AdminPost,
+  getPostForAdmin,
+  isImageKeyInUse,
+  listAllTerms,
+  savePost,
+  SlugTakenError,
+  type Term,
+} from "~/models/posts.server";
+import { storeUpload } from "./admin-uploads.server";
+import { requireAdmin } from "./auth.server";
+import { type FormBodyLimits, readFormBody } from "./form-body.server";
+import { deleteImage, type StoredImage } from "./images.server";
+import { getObject, publicUrl } from "./storage.server";
+
+export const POSTS_PATH = "/admin/blog";
+export const BLOG_IMAGES = "blog-images";
+
+/** The editor's body: up to 100,000 characters of content (4 bytes each at most), the image, and term checkboxes. */
+export const POST_FORM_LIMITS: FormBodyLimits = {
+  maxFileSize: MAX_IMAGE_BYTES,
+  maxTotalSize: MAX_IMAGE_BYTES + 1024 * 1024,
+  maxFiles: 1,
+  maxParts: 5000,
+};
+
+export const editPath = (id: string) => `${POSTS_PATH}/edit/${id}`;
+export const previewPath = (id: string) => `${POSTS_PATH}/preview/${id}`;
+
+/** The form's starting values, as the inputs hold them. */
+export interface PostEditorValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  status: AdminPost["status"];
+  /** Store-zone wall-clock time for the datetime-local input. */
+  published_at: string;
+  /** The saved instant (ISO) or "". */
+  published_at_saved: string;
+  author: string;
+  category_ids: string[];
+  tag_ids: string[];
+}
+
+export interface PostEditorLoaderData {
+  post: {
+    id: string;
+    slug: string;
+    heroImageUrl: string | null;
+    isPublic: boolean;
+    previewHref: string;
+  } | null;
+  values: PostEditorValues;
+  categories: Term[];
+  tags: Term[];
+}
+
+export type PostEditorActionData =
+  | {
+      kind: "save";
+      result: SubmissionResult<string[]>;
+      toast: { title: string; description: string };
+      /** An image stored from this submission (or an earlier one) that the form keeps until it is saved. */
+      pendingImage: StoredImage | null;
+    }
+  | { kind: "upload"; ok: true; image: StoredImage }
+  | { kind: "upload"; ok: false; toast: { title: string; description: string } }
+  | { kind: "discard"; ok: boolean };
+
+function isVisible(post: AdminPost, now: Date): boolean {
+  return post.status === "published" && post.published_at !== null && post.published_at <= now;
+}
+
+/** The editor's data: the post (or a new one's defaults) and every category and tag to pick from. */
+export async function loadPostEditor(request: Request, id: string | null, now = new Date()) {
+  await requireAdmin(request);
+  let post: AdminPost | null = null;
+  if (id !== null) {
+    post = isRowId(id) ? await getPostForAdmin(id) : null;
+    if (!post)
+      throw await redirectWithError(POSTS_PATH, { message: POST_MESSAGES.error, description: POST_MESSAGES.gone });
+  }
+  const [categories, tags] = [await listAllTerms("categories"), await listAllTerms("tags")];
+  const values: PostEditorValues = post
+    ? {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt ?? "",
+        content: post.content,
+        meta_title: post.meta_title ?? "",
+        meta_description: post.meta_description ?? "",
+        status: post.status,
+        // A draft has no date: the field offers now, should it become scheduled or published.
+        published_at: toStoreDateTimeLocal(post.published_at ?? now),
+        published_at_saved: post.published_at?.toISOString() ?? "",
+        author: post.author,
+        category_ids: post.categories.map((c) => c.id),
+        tag_ids: post.tags.map((t) => t.id),
+      }
+    : {
+        title: "",
+        slug: "",
+        excerpt: "",
+        content: "",
+        meta_title: "",
+        meta_description: "",
+        status: "draft",
+        published_at: toStoreDateTimeLocal(now),
+        published_at_saved: "",
+        author: site.teamName,
+        category_ids: [],
+        tag_ids: [],
+      };
+  const loaderData: PostEditorLoaderData = {
+    post: post
+      ? {
+          id: post.id,
+          slug: post.slug,
+          heroImageUrl: post.hero_image_url,
+          isPublic: isVisible(post, now),
+          previewHref: previewPath(post.id),
+        }
+      : null,
+    values,
+    categories,
+    tags,
+  };
+  return loaderData;
+}
+
+/** An image uploaded earlier (ahead of saving) that may become this post's: stored, and no other post's. */
+async function adoptUploadedImage(key: string | undefined, postId: string | null): Promise<StoredImage | null> {
+  if (!key || !UPLOADED_IMAGE_KEY.test(key)) return null;
+  if (await isImageKeyInUse(key, postId)) return null;
+  if (!(await getObject(BLOG_IMAGES, key))) return null;
+  return { key, url: publicUrl(BLOG_IMAGES, key) };
+}
+
+/** Removes an image uploaded ahead of saving, unless a post shows it. */
+async function discardUploadedImage(key: string | null | undefined): Promise<boolean> {
+  if (!key || !UPLOADED_IMAGE_KEY.test(key)) return false;
+  if (await isImageKeyInUse(key)) return false;
+  await deleteImage(BLOG_IMAGES, key);
+  return true;
+}
+
+function imageRejectionTitle(message: string): string {
+  return message === IMAGE_TOO_LARGE ? POST_MESSAGES.fileTooLarge : POST_MESSAGES.invalidFileType;
+}
+
+/** The page's script uploads a chosen image at once (the spec's 'Image uploaded successfully'). */
+async function uploadAhead(formData: FormData, oversized: boolean) {
+  if (oversized) {
+    return data<PostEditorActionData>(
+      { kind: "upload", ok: false, toast: { title: POST_MESSAGES.fileTooLarge, description: IMAGE_TOO_LARGE } },
+      { status: 400 },
+    );
+  }
+  const file = formData.get("hero_image");
+  const outcome = await storeUpload(BLOG_IMAGES, file instanceof File ? file : undefined);
+  switch (outcome.status) {
+    case "stored":
+      return data<PostEditorActionData>({ kind: "upload", ok: true, image: outcome.image });
+    case "rejected":
+      return data<PostEditorActionData>(
+        {
+          kind: "upload",
+          ok: false,
+          toast: { title: imageRejectionTitle(outcome.message), description: outcome.message },
+        },
+        { status: 400 },
+      );
+    case "failed":
+      return data<PostEditorActionData>(
+        {
+          kind: "upload",
+          ok: false,
+          toast: { title: POST_MESSAGES.uploadFailed, description: POST_MESSAGES.imageStoreFailed },
+        },
+        { status: 500 },
+      );
+    case "none":
+      return data<PostEditorActionData>(
+        {
+          kind: "upload",
+          ok: false,
+          toast: { title: POST_MESSAGES.uploadFailed, description: "Please choose an image." },
+        },
+        { status: 400 },
+      );
+  }
+}
+
+/**
+ * Saves the editor's submission. Success goes back to /admin/blog with the spec's toast; anything else
+ * answers with the form's values and errors (and any image already stored, so it need not be chosen again).
+ */
+export async function postEditorAction(request: Request, id: string | null, now = new Date()) {
+  await requireAdmin(request);
+  let existing: AdminPost | null = null;
+  if (id !== null) {
+    existing = isRowId(id) ? await getPostForAdmin(id) : null;
+    if (!existing) {
+      return redirectWithError(POSTS_PATH, { message: POST_MESSAGES.error, description: POST_MESSAGES.gone });
+    }
+  }
+
+  const body = await readFormBody(request, POST_FORM_LIMITS);
+  if (!body.ok) {
+    return data<PostEditorActionData>(
+      {
+        kind: "save",
+        result: { status: "error", error: { "": [body.message] } },
+        toast: { title: POST_MESSAGES.error, description: body.message },
+        pendingImage: null,
+      },
+      { status: body.status },
+    );
+  }
+  const formData = body.formData;
+  const intent = formData.get("intent");
+  if (intent === "upload-image") return uploadAhead(formData, body.oversizedPart);
+  if (intent === "discard-image") {
+    return data<PostEditorActionData>({
+      kind: "discard",
+      ok: await discardUploadedImage(formData.get("key")?.toString()),
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: postSchema });
+  const pendingKey = formData.get("uploaded_image_key")?.toString();
+  const pending = await adoptUploadedImage(pendingKey, existing?.id ?? null);
+
+  const fail = (
+    status: number,
+    toast: { title: string; description: string },
+    pendingImage: StoredImage | null,
+    fieldErrors?: Record<string, string[]>,
+    formErrors: string[] = [toast.description],
+  ) =>
+    data<PostEditorActionData>(
+      { kind: "save", result: submission.reply({ formErrors, fieldErrors }), toast, pendingImage },
+      { status },
+    );
+
+  // Reading stopped at the oversized image (the form's last field): every field before it is kept.
+  if (body.oversizedPart) {
+    return fail(400, { title: POST_MESSAGES.fileTooLarge, description: IMAGE_TOO_LARGE }, pending, {
+      hero_image: [IMAGE_TOO_LARGE],
+    });
+  }
+
+  const file = formData.get("hero_image");
+  const chosen = file instanceof File ? file : undefined;
+
+  if (submission.status !== "success") {
+    // Keep a good image chosen with this submission, so the admin need not choose it again.
+    let kept = pending;
+    const fieldErrors: Record<string, string[]> = {};
+    if (chosen) {
+      const outcome = await storeUpload(BLOG_IMAGES, chosen);
+      if (outcome.status === "stored") {
+        if (pending) await discardUploadedImage(pending.key);
+        kept = outcome.image;
+      } else if (outcome.status === "rejected") {
+        fieldErrors.hero_image = [outcome.message];
+      }
+    }
+    return fail(400, { title: POST_MESSAGES.error, description: FIX_FIELDS_MESSAGE }, kept, fieldErrors, [
+      FIX_FIELDS_MESSAGE,
+    ]);
+  }
+  const value = submission.value;
+
+  // The image: a new file wins; else 'Remove image'; else one uploaded ahead; else the saved one stays.
+  let stored: StoredImage | null = null;
+  if (chosen) {
+    const outcome = await storeUpload(BLOG_IMAGES, chosen);
+    if (outcome.status === "rejected") {
+      return fail(400, { title: imageRejectionTitle(outcome.message), description: outcome.message }, pending, {
+        hero_image: [outcome.message],
+      });
+    }
+    if (outcome.status === "failed") {
+      return fail(500, { title: POST_MESSAGES.uploadFailed, description: POST_MESSAGES.imageStoreFailed }, pending, {
+        hero_image: [POST_MESSAGES.imageStoreFailed],
+      });
+    }
+    if (outcome.status === "stored") stored = outcome.image;
+  }
+  const image: { key: string | null; url: string | null } = stored
+    ? stored
+    : value.remove_image
+      ? { key: null, url: null }
+      : pending
+        ? pending
+        : { key: existing?.hero_image_key ?? null, url: existing?.hero_image_url ?? null };
+
+  try {
+    const saved = await savePost(
+      existing?.id ?? null,
+      {
+        title: value.title,
+        slug: value.slug,
+        excerpt: value.excerpt ?? null,
+        content: value.content ?? "",
+        metaTitle: value.meta_title ?? null,
+        metaDescription: value.meta_description ?? null,
+        author: value.author ?? null,
+        status: value.status,
+        publishedAt: publishInstant(value, now),
+        heroImageUrl: image.url,
+        heroImageKey: image.key,
+        categoryIds: value.category_ids,
+        tagIds: value.tag_ids,
+        newCategoryNames: value.new_categories,
+        newTagNames: value.new_tags,
+      },
+      now,
+    );
+    if (!saved) {
+      if (stored) await deleteImage(BLOG_IMAGES, stored.key);
+      return redirectWithError(POSTS_PATH, { message: POST_MESSAGES.error, description: POST_MESSAGES.gone });
+    }
+    // Files no longer shown: the replaced or removed image, and an upload that was not used after all.
+    const oldKey = saved.before?.hero_image_key;
+    if (oldKey && oldKey !== saved.after.hero_image_key) await deleteImage(BLOG_IMAGES, oldKey);
+    if (pending && pending.key !== saved.after.hero_image_key) await discardUploadedImage(pending.key);
+    return redirectWithSuccess(POSTS_PATH, {
+      message: existing ? POST_MESSAGES.updated : POST_MESSAGES.created,
+      description: POST_MESSAGES.saved,
+    });
+  } catch (error) {
+    if (error instanceof SlugTakenError) {
+      return fail(400, { title: POST_MESSAGES.error, description: POST_MESSAGES.slugTaken }, stored ?? pending, {
+        slug: [POST_MESSAGES.slugTaken],
+      });
+    }
+    console.error(`Could not ${existing ? "update" : "create"} a post:`, error);
+    if (stored) await deleteImage(BLOG_IMAGES, stored.key);
+    return fail(500, { title: POST_MESSAGES.error, description: POST_MESSAGES.saveFailed }, pending);
+  }
+}

@@ -1,0 +1,86 @@
+import { positionLabel } from "~/lib/schemas/careers";
+import { topicLabel } from "~/lib/schemas/contact";
+import type { ContactInquiry, JobApplication } from "./schema.server";
+import { env, publicUrl } from "./env.server";
+import { sendMail, type OutgoingMail } from "./mail.server";
+
+// Header values must stay on one line whatever a visitor typed.
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function fieldLines(fields: [string, string][]): string {
+  return fields.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+export function applicationMail(application: JobApplication): OutgoingMail {
+  const resume =
+    application.resume_file_name && application.resume_size_bytes
+      ? `${application.resume_file_name} (${formatBytes(application.resume_size_bytes)})`
+      : "none attached";
+  const text = [
+    "A new job application was submitted on the website.",
+    "",
+    fieldLines([
+      ["Full name", application.full_name],
+      ["Email", application.email],
+      ["Phone", application.phone],
+      ["Position", positionLabel(application.position)],
+      ["How did you hear about us", application.how_did_you_hear ?? "(not answered)"],
+      ["Resume", resume],
+    ]),
+    "",
+    "Availability:",
+    application.availability,
+    "",
+    `Review applications${application.resume_key ? " and download the resume" : ""}: ${publicUrl("/admin/applications")}`,
+  ].join("\n");
+  return {
+    to: env().MAIL_TO,
+    replyTo: application.email,
+    subject: oneLine(`New job application: ${application.full_name} (${positionLabel(application.position)})`),
+    text,
+  };
+}
+
+export function inquiryMail(inquiry: ContactInquiry): OutgoingMail {
+  const text = [
+    "A new message was sent from the website's contact form.",
+    "",
+    fieldLines([
+      ["Name", inquiry.name],
+      ["Email", inquiry.email],
+      ["Phone", inquiry.phone ?? "(not given)"],
+      ["Topic", topicLabel(inquiry.topic)],
+    ]),
+    "",
+    "Message:",
+    inquiry.message,
+    "",
+    `Review inquiries: ${publicUrl("/admin/inquiries")}`,
+  ].join("\n");
+  return {
+    to: env().MAIL_TO,
+    replyTo: inquiry.email,
+    subject: oneLine(`New contact message: ${topicLabel(inquiry.topic)} from ${inquiry.name}`),
+    text,
+  };
+}
+
+/**
+ * Sends a notification about a submission that is already stored. A failure is logged, never thrown:
+ * the visitor's submission is safe in the database whatever the mail server does.
+ */
+export async function notifyStore(mail: OutgoingMail, what: string): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    console.error(`Could not send the notification mail for ${what}:`, error);
+    return false;
+  }
+}

@@ -1,0 +1,245 @@
+// Admin job applications and contact inquiries, end to end: an application (with a resume) and an inquiry
+// sent through the public forms, then found, downloaded, exported and worked on by an admin, with
+// JavaScript and without.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { E2E_ADMIN } from "../support/e2e-accounts";
+import { confirmAge, expect, test } from "./fixtures";
+
+// The public forms allow 5 submissions per form per address in a window: this spec posts as its own
+// client (the e2e server trusts X-Forwarded-For), once per form.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
+test.describe.configure({ mode: "serial" });
+
+const RUN = Date.now();
+const APPLICANT = {
+  name: `Riley Applicant ${RUN}`,
+  email: `riley.${RUN}@example.com`,
+  phone: "(405) 555-0142",
+  availability: 'Weekends, "any" shift',
+  heard: "=1+1 said a friend",
+};
+const RESUME_NAME = `Riley Résumé ${RUN}.pdf`;
+const RESUME = Buffer.from(
+  `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${RUN}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+);
+const INQUIRER = {
+  name: `Casey Inquirer ${RUN}`,
+  email: `casey.${RUN}@example.com`,
+  message: `Loved the "staff picks" shelf.\nCould you stock more pre-rolls? (${RUN})`,
+};
+const STATUS_UPDATED = "Status updated successfully";
+
+const APPLICATION_HEADER = ["Name", "Email", "Phone", "Position", "Availability", "Resume", "How Did You Hear", "Date"];
+const INQUIRY_HEADER = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"];
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Waits until React has hydrated the element, so its handlers (not the browser) take the events. */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function downloadCsv(page: Page, trigger: () => Promise<void>) {
+  const downloading = page.waitForEvent("download");
+  await trigger();
+  const download = await downloading;
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  return { fileName: download.suggestedFilename(), rows: parse(text, { bom: true }) as string[][] };
+}
+
+test("an application with a resume and an inquiry arrive through the public forms", async ({ page }) => {
+  await confirmAge(page);
+  await page.goto("/careers");
+  await waitForHydration(page, "form#careers");
+  const careers = page.locator("form#careers");
+  await careers.getByLabel("Full name").fill(APPLICANT.name);
+  await careers.getByLabel("Email").fill(APPLICANT.email);
+  await careers.getByLabel("Phone").fill(APPLICANT.phone);
+  await careers.getByRole("combobox", { name: "Position" }).selectOption("driver");
+  await careers.getByLabel("Availability").fill(APPLICANT.availability);
+  await careers.getByLabel("How did you hear about us?").fill(APPLICANT.heard);
+  await careers.getByLabel("Resume").setInputFiles({ name: RESUME_NAME, mimeType: "application/pdf", buffer: RESUME });
+  await careers.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
+
+  await page.goto("/contact");
+  await waitForHydration(page, "form#contact");
+  const contact = page.locator("form#contact");
+  await contact.getByLabel("Name").fill(INQUIRER.name);
+  await contact.getByLabel("Email").fill(INQUIRER.email);
+  await contact.getByRole("combobox", { name: "Topic" }).selectOption("product-suggestion");
+  await contact.getByLabel("Message").fill(INQUIRER.message);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+});
+
+test("applications: search, resume download for admins only, CSV export of the search", async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Manage Job Applications →" }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Job Applications" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  for (const column of APPLICATION_HEADER) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+
+  // Search as you type (debounced), case-insensitively.
+  const search = page.getByPlaceholder("Search by name, email, or position...");
+  await waitForHydration(page, "form[role=search]");
+  await search.fill(`riley applicant ${RUN}`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=riley\\+applicant\\+${RUN}$`));
+  const row = page.getByRole("row").filter({ hasText: APPLICANT.name });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText(APPLICANT.email);
+  await expect(row).toContainText("Driver");
+  await expect(row).toContainText(APPLICANT.availability);
+  await expect(row).toContainText(APPLICANT.heard);
+  await expect(page.getByRole("status").filter({ hasText: "1 application matching" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await search.fill(`nobody-${RUN}`);
+  await expect(page.getByText("No applications found")).toBeVisible();
+  await search.fill(`RILEY.${RUN}@EXAMPLE`);
+  await expect(row).toHaveCount(1);
+
+  // The resume, byte for byte, under its own name.
+  const resumeLink = row.getByRole("link", { name: new RegExp(`Download resume of ${APPLICANT.name}`) });
+  const href = await resumeLink.getAttribute("href");
+  expect(href).toMatch(/^\/admin\/applications\/[0-9a-f-]{36}\/resume$/);
+  const downloading = page.waitForEvent("download");
+  await resumeLink.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(RESUME_NAME);
+  expect(fs.readFileSync((await download.path())!).equals(RESUME)).toBe(true);
+
+  // Signed out, the same address asks for a sign-in.
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const refused = await anonymous.get(href!, { maxRedirects: 0 });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers()["location"]).toBe(`/admin/login?redirectTo=${encodeURIComponent(href!)}`);
+  await anonymous.dispose();
+
+  // The export holds what the search shows.
+  const { fileName, rows } = await downloadCsv(page, () => page.getByRole("link", { name: "Export CSV" }).click());
+  expect(fileName).toMatch(/^job-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(rows[0]).toEqual(APPLICATION_HEADER);
+  expect(rows).toHaveLength(2);
+  const [name, email, phone, position, availability, resume, heard, date] = rows[1];
+  expect([name, email, phone, position, availability]).toEqual([
+    APPLICANT.name,
+    APPLICANT.email,
+    APPLICANT.phone,
+    "Driver",
+    APPLICANT.availability,
+  ]);
+  expect(resume).toBe(new URL(href!, test.info().project.use.baseURL).toString());
+  // A formula is defused.
+  expect(heard).toBe(`'${APPLICANT.heard}`);
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+});
+
+test("applications: skeleton rows while the next list loads", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/applications");
+  await waitForHydration(page, "form[role=search]");
+  expect(await page.getByTestId("submission-skeleton").count()).toBe(0);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/applications\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByPlaceholder("Search by name, email, or position...").fill(APPLICANT.name);
+  await expect(page.getByTestId("submission-skeleton")).toHaveCount(5);
+  release();
+  await expect(page.getByRole("row").filter({ hasText: APPLICANT.name })).toHaveCount(1);
+  await expect(page.getByTestId("submission-skeleton")).toHaveCount(0);
+});
+
+test("inquiries: search, filter, status saved at once with JavaScript, CSV export", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/inquiries");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Inquiries" })).toBeVisible();
+  for (const column of INQUIRY_HEADER) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  await waitForHydration(page, "form[role=search]");
+  await page.getByPlaceholder("Search by name, email, or topic...").fill(INQUIRER.name.toUpperCase());
+  const row = page.getByRole("row").filter({ hasText: INQUIRER.name });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText("Product Suggestion");
+  const selector = row.getByRole("combobox", { name: `Status of the inquiry from ${INQUIRER.name}` });
+  await expect(selector).toHaveValue("new");
+  // With JavaScript the selector saves by itself: no Save button.
+  await expect(row.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/inquiries"));
+  await selector.selectOption("in-progress");
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId("toast").filter({ hasText: STATUS_UPDATED })).toBeVisible();
+  await page.reload();
+  await expect(row.getByRole("combobox")).toHaveValue("in-progress");
+
+  // The status filter applies on change and keeps the search.
+  const filter = page.getByRole("combobox", { name: "Status", exact: true });
+  await filter.selectOption("in-progress");
+  await expect(page).toHaveURL(/status=in-progress/);
+  await expect(row).toHaveCount(1);
+  await filter.selectOption("closed");
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(page.getByText("No inquiries found")).toBeVisible();
+  await filter.selectOption("in-progress");
+  await expect(row).toHaveCount(1);
+
+  const { fileName, rows } = await downloadCsv(page, () => page.getByRole("link", { name: "Export CSV" }).click());
+  expect(fileName).toMatch(/^contact-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(rows[0]).toEqual(INQUIRY_HEADER);
+  expect(rows.slice(1).map((r) => r.slice(0, 6))).toEqual([
+    [INQUIRER.name, INQUIRER.email, "", "Product Suggestion", INQUIRER.message, "In Progress"],
+  ]);
+});
+
+test("inquiries: the status form works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(INQUIRER.email)}`);
+  const row = page.getByRole("row").filter({ hasText: INQUIRER.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("combobox", { name: `Status of the inquiry from ${INQUIRER.name}` }).selectOption("closed");
+  await row.getByRole("button", { name: `Save status of the inquiry from ${INQUIRER.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries\\?q=${encodeURIComponent(INQUIRER.email)}$`));
+  await expect(page.getByText(STATUS_UPDATED)).toBeVisible();
+  await expect(row.getByRole("combobox")).toHaveValue("closed");
+
+  // The search form works without JavaScript too.
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("new");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByText("No inquiries found")).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,37 @@
+import { E2E_ADMIN } from "../support/e2e-accounts";
+import { expect, test } from "./fixtures";
+
+test("posts shots", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fblog");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.locator('a[aria-label^="Edit"]').nth(2).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/posts-edit.png", fullPage: false });
+  await page.mouse.wheel(0, 1200);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: "/tmp/posts-edit-2.png", fullPage: false });
+  await page.goto("/admin/blog");
+  await page.locator('button[aria-label^="Delete"]').first().click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "/tmp/posts-alert.png", fullPage: false });
+  await page.keyboard.press("Escape");
+  const id = (await page.locator('a[aria-label^="Edit"]').first().getAttribute("href"))!.split("/").pop();
+  await page.goto(`/admin/blog?confirm-delete=${id}`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "/tmp/posts-confirm.png", fullPage: false });
+  await page.goto(`/admin/blog/terms`);
+  await page.locator('a[aria-label^="Rename"]').first().click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "/tmp/posts-rename.png", fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/blog/edit/${id}`);
+  await page.screenshot({ path: "/tmp/posts-edit-phone.png", fullPage: false });
+  await page.goto(`/admin/blog/preview/${id}`);
+  await page.screenshot({ path: "/tmp/posts-preview-phone.png", fullPage: false });
+  await page.goto(`/admin/blog/terms`);
+  await page.screenshot({ path: "/tmp/posts-terms-phone.png", fullPage: false });
+});

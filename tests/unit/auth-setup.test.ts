@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminExists, findUserByEmail, userHasRole } from "~/models/users.server";
+import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
+import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "~/server/admin-setup.server";
+import type { OpenedDatabase } from "~/server/db.server";
+import { createTestDatabase } from "../support/database";
+import { asResult, loginRequest, ORIGIN, routeArgs } from "./auth-support";
+
+let database: OpenedDatabase;
+beforeAll(async () => {
+  delete process.env.ADMIN_EMAIL;
+  delete process.env.ADMIN_PASSWORD;
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const setupUrl = (token: string) => `${ORIGIN}/admin/setup?token=${token}`;
+
+describe("the one-time setup link", () => {
+  let token = "";
+
+  it("is printed at start while no administrator exists, once per process", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await ensureFirstAdmin();
+      const printed = log.mock.calls.map((c) => c.join(" ")).join("\n");
+      const match = /http:\/\/localhost:3000\/admin\/setup\?token=([A-Za-z0-9_-]{43})/.exec(printed);
+      expect(match).not.toBeNull();
+      token = match![1];
+      log.mockClear();
+      expect(await announceSetupLinkIfNeeded()).toBeNull();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
+    expect(isSetupTokenValid(token)).toBe(true);
+    expect(isSetupTokenValid(token.replace(/.$/, token.endsWith("A") ? "B" : "A"))).toBe(false);
+    expect(isSetupTokenValid("")).toBe(false);
+  });
+
+  it("refuses a wrong token", async () => {
+    const result = asResult(await setupLoader(routeArgs(new Request(setupUrl("wrong")))));
+    expect(result.status).toBe(403);
+    expect(result.data.state).toBe("invalid-link");
+    const posted = asResult(
+      await setupAction(
+        routeArgs(
+          loginRequest(
+            { token: "wrong", email: "a@b.example", password: "secret1", confirmPassword: "secret1" },
+            { url: setupUrl("wrong") },
+          ),
+        ),
+      ),
+    );
+    expect(posted.status).toBe(403);
+    expect(await adminExists()).toBe(false);
+  });
+
+  it("validates the form with the spec's messages", async () => {
+    const result = asResult(
+      await setupAction(
+        routeArgs(
+          loginRequest({ token, email: "nope", password: "abc", confirmPassword: "abd" }, { url: setupUrl(token) }),
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
+      confirmPassword: ["Passwords do not match"],
+    });
+  });
+
+  it("creates the first administrator, signs them in, and then refuses for good", async () => {
+    expect(asResult(await setupLoader(routeArgs(new Request(setupUrl(token))))).data.state).toBe("open");
+    const fields = { token, email: "boss@example.com", password: "boss-password", confirmPassword: "boss-password" };
+    const response = (await setupAction(routeArgs(loginRequest(fields, { url: setupUrl(token) })))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+    expect(response.headers.getSetCookie().join("\n")).toContain("admin_session=");
+    const user = await findUserByEmail("boss@example.com");
+    expect(await userHasRole(user!.id, "admin")).toBe(true);
+
+    expect(isSetupTokenValid(token)).toBe(false);
+    const after = asResult(await setupLoader(routeArgs(new Request(setupUrl(token)))));
+    expect(after.status).toBe(403);
+    expect(after.data.state).toBe("complete");
+    const again = asResult(
+      await setupAction(routeArgs(loginRequest({ ...fields, email: "second@example.com" }, { url: setupUrl(token) }))),
+    );
+    expect(again.status).toBe(403);
+    expect(await findUserByEmail("second@example.com")).toBeUndefined();
+    // No new link is printed once an admin exists.
+    expect(await announceSetupLinkIfNeeded()).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// Helpers shared by the auth tests (not a test file itself).
+import { RouterContextProvider } from "react-router";
+import { ADMIN_ROLE, createUser } from "~/models/users.server";
+import { hashPassword } from "~/server/password.server";
+import { startSession } from "~/server/session.server";
+
+export const ORIGIN = "http://localhost:3000";
+
+export async function makeUser(email: string, password: string, options: { admin: boolean }) {
+  const created = await createUser({
+    email,
+    passwordHash: await hashPassword(password),
+    roles: options.admin ? [ADMIN_ROLE] : [],
+  });
+  if (created.status !== "created") throw new Error(`could not create ${email}`);
+  return created.user;
+}
+
+/** "admin_session=…" from a Set-Cookie header. */
+export function cookiePair(setCookie: string): string {
+  return setCookie.split(";")[0];
+}
+
+/** Signs the user in directly and returns the Cookie header value a browser would send back. */
+export async function sessionCookieFor(userId: string, now = new Date()): Promise<string> {
+  return cookiePair(await startSession(new Request(`${ORIGIN}/admin/login`, { method: "POST" }), userId, now));
+}
+
+export function loginRequest(
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string; url?: string } = {},
+): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN });
+  if (options.ip) headers.set("x-client-ip", options.ip);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  return new Request(options.url ?? `${ORIGIN}/admin/login`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Route-module arguments as React Router passes them. */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: new RouterContextProvider(), unstable_pattern: "" } as any;
+}
+
+/** What a loader or action produced, thrown or returned. */
+export async function settle(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+/** The status, headers and data of a `data(...)` result or a Response. */
+export function asResult(value: unknown): { status: number; headers: Headers; data: any } {
+  if (value instanceof Response) return { status: value.status, headers: value.headers, data: undefined };
+  if (value && typeof value === "object" && "type" in value && (value as any).type === "DataWithResponseInit") {
+    const init = (value as any).init ?? {};
+    return { status: init.status ?? 200, headers: new Headers(init.headers), data: (value as any).data };
+  }
+  return { status: 200, headers: new Headers(), data: value };
+}
