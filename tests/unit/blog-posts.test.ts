@@ -86,7 +86,8 @@ describe("blog posts: visibility, search and pagination", () => {
       status: "published",
       publishedAt: daysFromNow(2),
     });
-    // A scheduled post whose time has come is public by itself: no job flips its status.
+    // The spec shows only status "published": a "scheduled" post stays hidden even after its date
+    // (schedule a post by publishing it with a future date; it then appears by itself, no job needed).
     await createPost({
       ...base,
       title: "Scheduled Past",

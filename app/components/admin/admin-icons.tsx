@@ -1,24 +1,11 @@
 // Small inline icons for admin actions. Decorative: the control that holds one carries the accessible name.
+import { IconSvg } from "~/components/ui/icons";
+
 type IconProps = { size?: number };
 
-function Icon({ size = 16, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 16, children }: IconProps & { children: React.ReactNode }) => (
+  <IconSvg size={size}>{children}</IconSvg>
+);
 
 export const PencilIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,28 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { FacebookIcon, XIcon } from "~/components/ui/icons";
+import { FacebookIcon, IconSvg, XIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toaster";
 import { SHARE_POPUP_FEATURES, shareTargets, type ShareTarget } from "~/lib/share";
 
 type IconProps = { size?: number };
 
-function Svg({ size = 18, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ size = 18, children }: IconProps & { children: React.ReactNode }) => (
+  <IconSvg size={size}>{children}</IconSvg>
+);
 
 const ShareIcon = (p: IconProps) => (
   <Svg {...p}>

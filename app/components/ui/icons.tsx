@@ -1,7 +1,8 @@
 // Small inline SVG icons (no icon font, no extra requests). Decorative unless given a title.
 type IconProps = { size?: number; title?: string; className?: string };
 
-function Svg({ size = 20, title, className, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every line icon shares: 24×24, stroked with the current colour, decorative unless titled. */
+export function IconSvg({ size = 20, title, className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -24,58 +25,58 @@ function Svg({ size = 20, title, className, children }: IconProps & { children: 
 }
 
 export const FacebookIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Svg>
+  </IconSvg>
 );
 export const InstagramIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
     <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
-  </Svg>
+  </IconSvg>
 );
 export const XIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M4 4l16 16M20 4L4 20" />
-  </Svg>
+  </IconSvg>
 );
 export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />
-  </Svg>
+  </IconSvg>
 );
 export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
     <circle cx="12" cy="10" r="3" />
-  </Svg>
+  </IconSvg>
 );
 export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <circle cx="12" cy="12" r="10" />
     <polyline points="12 6 12 12 16 14" />
-  </Svg>
+  </IconSvg>
 );
 export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <line x1="3" y1="6" x2="21" y2="6" />
     <line x1="3" y1="12" x2="21" y2="12" />
     <line x1="3" y1="18" x2="21" y2="18" />
-  </Svg>
+  </IconSvg>
 );
 export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <line x1="18" y1="6" x2="6" y2="18" />
     <line x1="6" y1="6" x2="18" y2="18" />
-  </Svg>
+  </IconSvg>
 );
 export const RssIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M4 11a9 9 0 0 1 9 9" />
     <path d="M4 4a16 16 0 0 1 16 16" />
     <circle cx="5" cy="19" r="1" />
-  </Svg>
+  </IconSvg>
 );
 export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
   <svg
@@ -93,20 +94,20 @@ export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean
   </svg>
 );
 export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <polyline points="15 18 9 12 15 6" />
-  </Svg>
+  </IconSvg>
 );
 export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <polyline points="9 18 15 12 9 6" />
-  </Svg>
+  </IconSvg>
 );
 export const LeafIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <IconSvg {...p}>
     <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z" />
     <path d="M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12" />
-  </Svg>
+  </IconSvg>
 );
 
 export const socialIcons: Record<string, (p: IconProps) => React.ReactElement> = {
