@@ -70,7 +70,9 @@ export function isNotModified(request: Request, headers: Headers): boolean {
   if (!ifModifiedSince || !lastModified) return false;
   const since = Date.parse(ifModifiedSince);
   const modified = Date.parse(lastModified);
-  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
+  // Only the exact date we sent counts: Last-Modified can move backwards (a deleted newest post), so
+  // "not newer than" would keep a stale copy.
+  return Number.isFinite(since) && Number.isFinite(modified) && modified === since;
 }
 
 /**

@@ -180,6 +180,8 @@ describe("conditional requests", () => {
     expect(isNotModified(request({ "If-Modified-Since": "Sun, 22 Nov 2026 10:00:00 GMT" }), h)).toBe(true);
     expect(isNotModified(request({ "If-Modified-Since": "Sun, 22 Nov 2026 09:59:59 GMT" }), h)).toBe(false);
     expect(isNotModified(request({ "If-Modified-Since": "garbage" }), h)).toBe(false);
+    // A later date is not enough: Last-Modified moves backwards when the newest post is deleted.
+    expect(isNotModified(request({ "If-Modified-Since": "Sun, 22 Nov 2026 10:00:01 GMT" }), h)).toBe(false);
     expect(
       isNotModified(request({ "If-None-Match": 'W/"b"', "If-Modified-Since": "Sun, 22 Nov 2026 10:00:00 GMT" }), h),
     ).toBe(false);
