@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { dataDir, env } from "./env.server";
 import { migrateToLatest } from "./migrate.server";
@@ -162,6 +162,11 @@ export async function db(): Promise<DB> {
   // In dev the first request prepares the database; the production server does it before listening.
   void getDatabase().catch(() => {});
   return (await openedAndMigrated()).db;
+}
+
+/** Throws unless the database answers a trivial query (the health check). */
+export async function pingDatabase(): Promise<void> {
+  await sql`select 1`.execute(await db());
 }
 
 export async function closeDatabase(): Promise<void> {
