@@ -153,3 +153,36 @@ export function FeatureIcon({
     </svg>
   );
 }
+
+export interface FeatureCard {
+  icon: FeatureIconName;
+  title: string;
+  text: string;
+}
+
+/** A list of icon + title + text cards (home highlights and cards, About features and differences). */
+export function FeatureCardList({
+  cards,
+  className,
+  itemClassName = "card",
+  label,
+}: {
+  cards: readonly FeatureCard[];
+  className: string;
+  itemClassName?: string;
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.title} className={itemClassName || undefined}>
+          <span className="icon-badge">
+            <FeatureIcon name={card.icon} />
+          </span>
+          <h3>{card.title}</h3>
+          <p>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

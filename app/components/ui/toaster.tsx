@@ -25,10 +25,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 
   useEffect(() => {
     if (!toast) return;
+    // A new outcome from the server replaces what was showing (no "Invalid password" beside "Logged in").
     setToasts((current) =>
-      current.some((t) => t.message === toast.message && t.description === toast.description)
+      current.length === 1 && current[0].message === toast.message && current[0].description === toast.description
         ? current
-        : [...current, { id: nextId++, message: toast.message, description: toast.description, type: toast.type }],
+        : [{ id: nextId++, message: toast.message, description: toast.description, type: toast.type }],
     );
   }, [toast]);
 

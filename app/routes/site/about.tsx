@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FeatureIcon } from "~/components/site/feature-icon";
+import { FeatureCardList, FeatureIcon } from "~/components/site/feature-icon";
 import {
   aboutCta,
   aboutHero,
@@ -63,17 +63,7 @@ export default function About() {
               ))}
             </ul>
           </div>
-          <ul className="about-features" aria-label="Why shop with us">
-            {featureCards.map((card) => (
-              <li key={card.title} className="card">
-                <span className="icon-badge">
-                  <FeatureIcon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCardList cards={featureCards} className="about-features" label="Why shop with us" />
         </div>
       </section>
 
@@ -119,17 +109,7 @@ export default function About() {
           <h2 id="different-title" className="section__title">
             What Makes Us Different
           </h2>
-          <ul className="card-grid difference-grid">
-            {differenceCards.map((card) => (
-              <li key={card.title} className="card">
-                <span className="icon-badge">
-                  <FeatureIcon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCardList cards={differenceCards} className="card-grid difference-grid" />
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FeatureIcon } from "~/components/site/feature-icon";
+import { FeatureCardList, FeatureIcon } from "~/components/site/feature-icon";
 import { BrandCarousel } from "~/components/site/home/brand-carousel";
 import { FaqAccordion } from "~/components/site/home/faq-accordion";
 import { LatestPosts } from "~/components/site/home/latest-posts";
@@ -136,17 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="value-highlights-title" className="visually-hidden">
             Why Shop With Us
           </h2>
-          <ul className="value-highlights__list">
-            {valueHighlights.map((item) => (
-              <li key={item.title}>
-                <span className="icon-badge">
-                  <FeatureIcon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCardList cards={valueHighlights} className="value-highlights__list" itemClassName="" />
         </div>
       </section>
 
@@ -163,17 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {goToBlurb.linkLabel}
             </Link>
           </div>
-          <ul className="card-grid go-to__cards">
-            {infoCards.map((card) => (
-              <li key={card.title} className="card">
-                <span className="icon-badge">
-                  <FeatureIcon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCardList cards={infoCards} className="card-grid go-to__cards" />
         </div>
       </section>
 
