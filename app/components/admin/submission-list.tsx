@@ -2,12 +2,11 @@
 // long text that opens in place, and Previous/Next paging. Plain HTML first: everything works without
 // JavaScript, and the search runs as you type once it is there.
 import { Button, Flex, Skeleton, Text } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { SUBMISSIONS_SEARCH_MAX_LENGTH } from "~/lib/submissions";
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 
 /** False on the server and in the first render in the browser, true once React has hydrated. */
 export function useHydrated(): boolean {
@@ -32,52 +31,16 @@ interface SubmissionSearchProps {
  * the typing after a short pause and a filter applies on change; without it, 'Search' submits.
  */
 export function SubmissionSearch({ action, q, placeholder, label, children }: SubmissionSearchProps) {
-  const submit = useSubmit();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back/forward and links change ?q= without typing: keep the box in step with the URL.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(form: HTMLFormElement, options: { replace: boolean }) {
-    clearTimeout(timer.current);
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form)) {
-      const text = typeof value === "string" ? value.trim() : "";
-      if (text) values[name] = text;
-    }
-    submit(values, { method: "get", action, preventScrollReset: true, ...options });
-  }
+  const { inputRef, formProps } = useSearchAsYouType({ action, q });
 
   return (
-    <Form
-      method="get"
-      action={action}
-      role="search"
-      className="submission-search"
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        if ((event.target as Element) === input.current) {
-          timer.current = setTimeout(() => search(form, { replace: true }), SEARCH_DELAY_MS);
-        } else {
-          search(form, { replace: false });
-        }
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(event.currentTarget, { replace: false });
-      }}
-    >
+    <Form method="get" action={action} role="search" className="submission-search" {...formProps}>
       <div className="submission-search__field">
         <label htmlFor="submission-search-q" className="visually-hidden">
           {label}
         </label>
         <input
-          ref={input}
+          ref={inputRef}
           id="submission-search-q"
           type="search"
           name="q"

@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton, type PostCardData } from "~/components/blog/post-card";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { BLOG_SKELETON_COUNT } from "~/lib/blog";
 import { pageHref } from "~/lib/pagination";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 /** A category or tag page: heading, subtitle, its posts' cards (or the empty text) and pagination. */
 export function TermPosts({
@@ -22,8 +23,7 @@ export function TermPosts({
   pageCount: number;
 }) {
   const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = useListLoading(location.pathname);
   return (
     <div className="blog-page">
       <section className="page-hero">

@@ -1,5 +1,4 @@
 import { Button } from "@radix-ui/themes";
-import { useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import {
   Cell,
@@ -30,6 +29,7 @@ import { listJobApplications } from "~/models/applications.server";
 import { requireAdmin } from "~/server/auth.server";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/applications";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 const COLUMNS = ["Name", "Email", "Phone", "Position", "Availability", "Resume", "How Did You Hear", "Date"] as const;
 
@@ -73,9 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { q, total, applications, previousHref, nextHref, exportHref } = loaderData;
-  const navigation = useNavigation();
   // Skeletons while the next list loads in the browser; the server always sends the real rows.
-  const loading = navigation.state === "loading" && navigation.location.pathname === APPLICATIONS_PATH;
+  const loading = useListLoading(APPLICATIONS_PATH);
 
   return (
     <div className="submissions-page">

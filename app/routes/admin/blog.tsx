@@ -22,6 +22,7 @@ import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/blog";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 const PATH = "/admin/blog";
 const POST_SKELETON_COUNT = 5;
@@ -131,12 +132,8 @@ type PostItem = Route.ComponentProps["loaderData"]["posts"][number];
 export default function AdminBlogPosts({ loaderData }: Route.ComponentProps) {
   const { q, status, total, page, pageCount, posts, confirmDelete } = loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
   // Skeletons while the next list loads in the browser (not when a dialog opens over it); never from the server.
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === PATH &&
-    !new URLSearchParams(navigation.location.search).has("confirm-delete");
+  const loading = useListLoading(PATH, ["q", "status", "page"]);
   const filtered = Boolean(q || status);
 
   return (

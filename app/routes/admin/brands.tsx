@@ -27,6 +27,7 @@ import { deleteImage } from "~/server/images.server";
 import type { Brand } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import type { Route } from "./+types/brands";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 const PATH = "/admin/brands";
 const BUCKET = "brands";
@@ -225,10 +226,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
 
   // Paging through the list (not opening a dialog over it) shows the skeletons.
-  const changingPage =
-    navigation.state === "loading" &&
-    navigation.location.pathname === PATH &&
-    new URLSearchParams(navigation.location.search).get("page") !== new URLSearchParams(location.search).get("page");
+  const changingPage = useListLoading(PATH, ["page"]);
 
   useEffect(() => {
     if (actionData && actionData.outcome !== "success") {

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Badge, Button, Card, Flex, IconButton, Table, Text, TextArea, TextField } from "@radix-ui/themes";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
@@ -34,12 +34,13 @@ import { deleteImage } from "~/server/images.server";
 import type { DealSlide } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import type { Route } from "./+types/deals";
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 const PATH = "/admin/deals";
 const BUCKET = "deals";
 const DEAL_SKELETON_COUNT = 3;
 const MAX_QUERY_LENGTH = 100;
-const SEARCH_DELAY_MS = 300;
 const GONE_DESCRIPTION = "This deal no longer exists.";
 const SAVE_FAILED_DESCRIPTION = "The deal could not be saved. Please try again.";
 
@@ -246,14 +247,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
 
   // A new search, filter or page (not a dialog opening over the list) shows the skeletons.
-  const listKey = (search: string) => {
-    const params = new URLSearchParams(search);
-    return ["q", "filter", "page"].map((name) => params.get(name) ?? "").join("\u0000");
-  };
-  const changingList =
-    navigation.state === "loading" &&
-    navigation.location.pathname === PATH &&
-    listKey(navigation.location.search) !== listKey(location.search);
+  const changingList = useListLoading(PATH, ["q", "filter", "page"]);
 
   useEffect(() => {
     if (actionData && actionData.outcome !== "success") {
@@ -338,46 +332,16 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
 }
 
 function DealSearch({ q, filter }: { q: string; filter: string }) {
-  const submit = useSubmit();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back/forward and the filter links change ?q= without typing: keep the box in step with the address.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(form: HTMLFormElement, replace: boolean) {
-    clearTimeout(timer.current);
-    const text = new FormData(form).get("q")?.toString().trim() ?? "";
-    const params: Record<string, string> = {};
-    if (text) params.q = text;
-    if (filter !== "all") params.filter = filter;
-    void submit(params, { method: "get", action: PATH, preventScrollReset: true, replace });
-  }
+  // The current filter travels as a hidden field, with and without JavaScript.
+  const { inputRef, formProps } = useSearchAsYouType({ action: PATH, q });
 
   return (
-    <Form
-      method="get"
-      action={PATH}
-      role="search"
-      className="admin-search"
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => search(form, true), SEARCH_DELAY_MS);
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(event.currentTarget, false);
-      }}
-    >
+    <Form method="get" action={PATH} role="search" className="admin-search" {...formProps}>
       <label htmlFor="deal-search" className="visually-hidden">
         Search deals by title
       </label>
       <TextField.Root
-        ref={input}
+        ref={inputRef}
         id="deal-search"
         type="search"
         name="q"

@@ -1,6 +1,6 @@
 import { Button } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
-import { data, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
+import { data, useActionData, useFetcher, useLocation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormAlert } from "~/components/admin/form-alert";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -44,6 +44,7 @@ import { listContactInquiries, updateInquiryStatus } from "~/models/inquiries.se
 import { requireAdmin } from "~/server/auth.server";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/inquiries";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 const COLUMNS = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"] as const;
 
@@ -121,10 +122,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { q, status, total, inquiries, previousHref, nextHref, exportHref } = loaderData;
-  const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   // Skeletons while the next list loads in the browser; the server always sends the real rows.
-  const loading = navigation.state === "loading" && navigation.location.pathname === INQUIRIES_PATH;
+  const loading = useListLoading(INQUIRIES_PATH);
   // Where the no-JavaScript form returns to: this very list (search, filter and page).
   const location = useLocation();
   const listHref = location.pathname + location.search;

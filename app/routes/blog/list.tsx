@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, Form, useNavigation, useSubmit } from "react-router";
+import { data, Form } from "react-router";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-card";
 import { site } from "~/content/site";
@@ -10,8 +9,9 @@ import { loadPostPage, toCard } from "~/server/blog-listing.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import blogStyles from "~/styles/blog.css?url";
 import type { Route } from "./+types/list";
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
-const SEARCH_DELAY_MS = 300;
 const BLOG_TITLE = `Blog — Cannabis Education & Tips | ${site.name}`;
 const BLOG_DESCRIPTION = `Cannabis education, product guides, strain spotlights and store news from ${site.name}, Norman, Oklahoma's go-to dispensary.`;
 
@@ -43,25 +43,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { q, page, pageCount, total, posts } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A first search gets its own history entry; refining it replaces that entry.
+  const { inputRef, formProps } = useSearchAsYouType({ action: "/blog", q, replaceWhileTyping: Boolean(q) });
   // Skeletons while the next list loads in the browser; the server always sends the real cards.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
-
-  // Back/forward and links change ?q= without typing: keep the box in step with the URL.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(form: HTMLFormElement, options: { replace: boolean }) {
-    clearTimeout(timer.current);
-    const text = new FormData(form).get("q")?.toString().trim() ?? "";
-    // A new search starts on page 1; an empty box is the plain /blog URL.
-    submit(text ? { q: text } : {}, { method: "get", action: "/blog", preventScrollReset: true, ...options });
-  }
+  const loading = useListLoading("/blog");
 
   return (
     <div className="blog-page">
@@ -73,26 +58,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section">
         <div className="container">
-          <Form
-            method="get"
-            action="/blog"
-            role="search"
-            className="blog-search"
-            onChange={(event) => {
-              const form = event.currentTarget;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => search(form, { replace: Boolean(q) }), SEARCH_DELAY_MS);
-            }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(event.currentTarget, { replace: false });
-            }}
-          >
+          <Form method="get" action="/blog" role="search" className="blog-search" {...formProps}>
             <label htmlFor="blog-search" className="visually-hidden">
               Search blog posts
             </label>
             <input
-              ref={input}
+              ref={inputRef}
               id="blog-search"
               type="search"
               name="q"

@@ -1,15 +1,15 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { BrandGrid, BrandGridSkeleton } from "~/components/site/brand-grid";
 import { site } from "~/content/site";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { listBrands } from "~/models/brands.server";
 import brandsStyles from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
+import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { useListLoading } from "~/components/ui/use-list-loading";
 
 /** Longer search text than any brand name is cut rather than sent to the database. */
 const MAX_QUERY_LENGTH = 100;
-const SEARCH_DELAY_MS = 300;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsStyles }];
 
@@ -31,29 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { q, brands } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/brands";
-
-  // Back/forward and links change ?q= without typing: keep the box in step with the URL.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(form: HTMLFormElement, options: { replace: boolean }) {
-    clearTimeout(timer.current);
-    const text = new FormData(form).get("q")?.toString().trim() ?? "";
-    // An empty box means the plain /brands URL, not /brands?q=
-    submit(text ? { q: text } : {}, { method: "get", action: "/brands", preventScrollReset: true, ...options });
-  }
-
-  function searchAsYouType(form: HTMLFormElement) {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(form, { replace: true }), SEARCH_DELAY_MS);
-  }
+  const { inputRef, formProps } = useSearchAsYouType({ action: "/brands", q });
+  const loading = useListLoading("/brands");
 
   return (
     <div className="brands-page">
@@ -65,22 +44,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section">
         <div className="container">
-          <Form
-            method="get"
-            action="/brands"
-            role="search"
-            className="brands-search"
-            onChange={(event) => searchAsYouType(event.currentTarget)}
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(event.currentTarget, { replace: false });
-            }}
-          >
+          <Form method="get" action="/brands" role="search" className="brands-search" {...formProps}>
             <label htmlFor="brand-search" className="visually-hidden">
               Search brands
             </label>
             <input
-              ref={input}
+              ref={inputRef}
               id="brand-search"
               type="search"
               name="q"
