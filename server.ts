@@ -1,27 +1,25 @@
-// The production HTTP server: compression, security headers, static assets, the React Router
-// request handler, and a graceful shutdown. Runs directly on Node 24 (type stripping).
+// The production HTTP server: the app (server/http-app.ts), start-up and a graceful shutdown.
+// Runs directly on Node 24 (type stripping).
 import http from "node:http";
 import path from "node:path";
-import compression from "compression";
-import express from "express";
 import type { ServerBuild } from "react-router";
+import type { ServerEntry } from "./server/http-app.ts";
 
 // Before anything loads React: it picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
-const { createRequestHandler } = await import("@react-router/express");
+const { createHttpApp } = await import("./server/http-app.ts");
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildPath = path.join(buildDirectory, "server/index.js");
 const build = (await import(buildPath)) as ServerBuild;
-const entry = build.entry.module as unknown as {
+const entry = build.entry.module as unknown as ServerEntry & {
   prepareServer: () => Promise<{ databaseKind: string }>;
   shutdownServer: () => Promise<void>;
-  baseSecurityHeaders: Record<string, string>;
   env: () => {
     PORT: number;
     HOST: string;
     PUBLIC_URL: string;
-    TRUST_PROXY: boolean;
+    TRUST_PROXY: false | number | string[];
     BODY_LIMIT_BYTES: number;
     ALLOWED_ACTION_ORIGINS?: string;
   };
@@ -38,44 +36,27 @@ try {
   process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Behind a reverse proxy, trust its X-Forwarded-* headers for the client IP and protocol.
-app.set("trust proxy", config.TRUST_PROXY);
-app.use(compression());
-app.use((req, res, next) => {
-  for (const [name, value] of Object.entries(entry.baseSecurityHeaders)) res.setHeader(name, value);
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  // The client address the app sees (rate limits); never taken from the request itself.
-  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-  next();
+const app = createHttpApp({
+  build,
+  entry,
+  buildDirectory,
+  trustProxy: config.TRUST_PROXY,
+  bodyLimitBytes: config.BODY_LIMIT_BYTES,
+  allowedActionOrigins: config.ALLOWED_ACTION_ORIGINS?.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
-// Refuse an oversized body before reading it.
-app.use((req, res, next) => {
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > config.BODY_LIMIT_BYTES) {
-    res.status(413).type("text/plain").send("The request is too large.");
-    return;
-  }
-  next();
-});
-app.use(
-  "/assets",
-  express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
-app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h", index: false }));
-
-const allowedActionOrigins = config.ALLOWED_ACTION_ORIGINS?.split(",")
-  .map((o) => o.trim())
-  .filter(Boolean);
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build: allowedActionOrigins?.length ? { ...build, allowedActionOrigins } : build,
-  }),
-);
 
 const server = http.createServer(app);
+// A request Node cannot parse (a malformed request line or header) gets a plain 400, never a 500.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nBad request.`);
+});
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
-import { closeDatabase, getDatabase } from "~/server/db.server";
+import { settleBackgroundTasks } from "~/server/after-response.server";
+import { closeDatabase, getDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import {
@@ -15,6 +16,8 @@ import {
   PRIVATE_CACHE_CONTROL,
   weakEtag,
 } from "~/server/http-cache.server";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
+import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
 
 export const streamTimeout = 5_000;
@@ -26,17 +29,34 @@ export const streamTimeout = 5_000;
 export async function prepareServer(): Promise<{ databaseKind: string }> {
   sessionSecrets();
   const database = await getDatabase();
-  await ensureFirstAdmin();
+  await underStartupLock(database, ensureFirstAdmin);
   await maintainEmbeddedDatabase(database);
   return { databaseKind: database.kind };
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after in-flight requests finish. */
 export async function shutdownServer(): Promise<void> {
+  await settleBackgroundTasks();
   await closeDatabase();
 }
 
 export { baseSecurityHeaders, env };
+export { runInRequestScope } from "~/server/request-scope.server";
+
+/**
+ * A loader or action that failed because the database is unreachable renders as a 503 route error
+ * (a page that says so, and the same error in the browser's hydration data), not as a 500.
+ */
+function asServiceUnavailable(context: EntryContext["staticHandlerContext"]): boolean {
+  let found = false;
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (!isDatabaseUnavailable(error)) continue;
+    context.errors![routeId] = new ErrorResponseImpl(503, "Service Unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+    found = true;
+  }
+  if (found) context.statusCode = 503;
+  return found;
+}
 
 export default function handleRequest(
   request: Request,
@@ -45,6 +65,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  if (asServiceUnavailable(routerContext.staticHandlerContext)) responseStatusCode = 503;
   // A page showing a flash message or signed-in state is never shared, whatever its route said.
   const root = routerContext.staticHandlerContext.loaderData?.root as
     { toast?: unknown; isSignedIn?: unknown } | undefined;
@@ -114,5 +135,19 @@ async function withValidator(request: Request, body: PassThrough, headers: Heade
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests and expected 4xx answers (404, 405) are not errors worth a stack trace.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // A body cut off at the size limit was already answered 413 by the server.
+  if (hasCause(error, "RequestBodyTooLargeError")) return;
+  if (isDatabaseUnavailable(error)) {
+    console.error(`Database unavailable for ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
 };
+
+function hasCause(error: unknown, name: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error && current.name === name) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

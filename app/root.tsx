@@ -15,7 +15,8 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
-import { site } from "~/content/site";
+import { site, stores } from "~/content/site";
+import { errorPageCopy } from "~/lib/error-messages";
 import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
 import { adminAreaHeaders } from "~/server/admin-area.server";
@@ -97,21 +98,29 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = errorPageCopy(status, isRouteErrorResponse(error) ? error.data : undefined);
   return (
     <>
-      <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
+      <title>{`${copy.title} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <SiteHeader />
       <main id="main" className="error-page">
         <p className="error-page__code">{status}</p>
-        <h1>{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
-        <p>
-          {notFound
-            ? "The page you are looking for does not exist."
-            : "Sorry, we couldn't load this page. Please try again in a moment."}
-        </p>
+        <h1>{copy.heading}</h1>
+        <p>{copy.text}</p>
+        {status === 503 ? (
+          <p>
+            Need us now? Call{" "}
+            {stores.map((store, index) => (
+              <span key={store.id}>
+                {index > 0 ? " or " : null}
+                {store.shortName} at <a href={store.phoneHref}>{store.phone}</a>
+              </span>
+            ))}
+            .
+          </p>
+        ) : null}
         <a className="button-link" href="/">
           Return to Home
         </a>

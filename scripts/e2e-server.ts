@@ -31,7 +31,7 @@ const child = spawn(process.execPath, ["server.ts"], {
     FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? "5",
     // Specs that submit the public forms act as distinct clients through X-Forwarded-For, so each
     // spec's rate-limit budget is its own.
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "e2e-admin-password",
   },

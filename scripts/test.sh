@@ -21,13 +21,25 @@ if [ -z "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
+# Postgres (Debian's package) for the tests that run the app on a real, private Postgres cluster.
+if [ -z "$PG_BIN" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Postgres (Debian package) for the database tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "Postgres is needed for the database tests. Install it (Debian/Ubuntu: 'sudo apt-get install postgresql')" >&2
+    echo "or set PG_BIN to the directory holding initdb and pg_ctl." >&2
+    exit 1
+  fi
+fi
+
 echo "== typecheck"
 npm run --silent typecheck
 echo "== lint"
 npm run --silent lint
-echo "== unit tests (vitest)"
-npx vitest run
 echo "== build"
 node scripts/ensure-build.ts
+echo "== unit and integration tests (vitest)"
+npx vitest run
 echo "== end-to-end tests (playwright)"
 npx playwright test

@@ -1,5 +1,7 @@
 // Addresses of the admin's content lists (brands, deals), whose dialogs live in the query string so they
 // open and close without JavaScript.
+import { redirect } from "react-router";
+import { requestedPage } from "./pagination";
 
 /** The query parameters that open a dialog over a list. */
 export const DIALOG_PARAMS = ["dialog", "edit", "confirm-delete"] as const;
@@ -30,4 +32,21 @@ export function listHref(
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The page an admin list's URL asks for in `name` (default `page`); 1 when absent. A malformed page (see
+ * `parsePageParam`) redirects to the list without it, keeping its other parameters (search, filters).
+ */
+export function listPage(url: URL, pathname: string, name = "page"): number {
+  const page = requestedPage(url.searchParams, name);
+  if (page === null) throw redirect(listHref(pathname, url.search, { [name]: null }));
+  return page;
+}
+
+/** A page past the end (e.g. after deleting the last row of the last page) redirects to the last page. */
+export function redirectPastLastPage(url: URL, pathname: string, page: number, pageCount: number, name = "page") {
+  if (page > pageCount) {
+    throw redirect(listHref(pathname, url.search, { [name]: pageCount > 1 ? String(pageCount) : null }));
+  }
 }

@@ -5,6 +5,8 @@
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
 export const IMAGE_WRONG_TYPE = "Only JPEG, PNG, WebP, and GIF images are allowed";
+/** The server's answer to a file that looks like an image but whose pixels cannot be decoded (e.g. a broken PNG). */
+export const IMAGE_UNREADABLE = "The image could not be read. Please choose another file.";
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 /** For a file input's accept attribute. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");

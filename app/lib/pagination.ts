@@ -1,10 +1,27 @@
-/** Page numbers of a paged list (blog list, category and tag pages). */
+/** Page numbers of a paged list (blog list, category and tag pages, the admin's lists). */
 
-/** A `?page=` value as a page number: digits only and at least 1, otherwise null (malformed). */
+/**
+ * The highest page number any list reads. Far past any real list (a billion pages), and small enough that
+ * the offset, (page − 1) × page size, stays an exact integer well inside Postgres's bigint for any page size
+ * up to a million: a page number can never turn into a float like 5e+21 in SQL.
+ */
+export const MAX_PAGE = 1_000_000_000;
+
+/**
+ * A page parameter's value as a page number: ASCII digits only (no sign, point, exponent, spaces or other
+ * characters), from 1 to {@link MAX_PAGE}; otherwise null (malformed). "007" is page 7.
+ * The one parser of every paged list, public and admin.
+ */
 export function parsePageParam(raw: string): number | null {
-  if (!/^\d+$/.test(raw)) return null;
+  if (!/^[0-9]+$/.test(raw)) return null;
   const page = Number(raw);
-  return page >= 1 ? page : null;
+  return Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : null;
+}
+
+/** The page a list URL asks for in `name`: 1 when the parameter is absent, null when it is malformed. */
+export function requestedPage(params: URLSearchParams, name = "page"): number | null {
+  const raw = params.get(name);
+  return raw === null ? 1 : parsePageParam(raw);
 }
 
 /** How many pages `total` items fill; an empty list still has its one (empty) page. */

@@ -13,7 +13,7 @@ export const IMAGE_FORM_LIMITS: FormBodyLimits = {
 export type UploadOutcome =
   | { status: "none" }
   | { status: "stored"; image: StoredImage }
-  /** Not an accepted image (the spec's message, for the field and the toast). */
+  /** Not an accepted image: too large, not an image, or unreadable pixels (the message for the field and toast). */
   | { status: "rejected"; message: string }
   /** Storage failed (disk, network): logged; nothing was kept. */
   | { status: "failed" };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pageCountFor, pageHref, parsePageParam } from "~/lib/pagination";
+import { pageCountFor, pageHref, requestedPage } from "~/lib/pagination";
 import {
   BLOG_PAGE_SIZE,
   countPublishedPosts,
@@ -20,17 +20,16 @@ export interface PostPage {
 
 /**
  * One page of visible posts for a list URL (blog list, category, tag), from its `?page=`.
- * A malformed page (not a whole number of at least 1) redirects to the first page and a page past
- * the end redirects to the last, keeping the other parameters: the visitor lands on a real page and
- * the server never runs an unbounded OFFSET.
+ * A malformed page (see `parsePageParam`: digits only, from 1 to MAX_PAGE) redirects to the first page
+ * and a page past the end redirects to the last, keeping the other parameters: the visitor lands on a
+ * real page and the server never runs an unbounded OFFSET.
  */
 export async function loadPostPage(
   url: URL,
   filter: PostListFilter,
   keep: Record<string, string | null | undefined> = {},
 ): Promise<PostPage> {
-  const raw = url.searchParams.get("page");
-  const requested = raw === null ? 1 : parsePageParam(raw);
+  const requested = requestedPage(url.searchParams);
   if (requested === null) throw redirect(pageHref(url.pathname, keep, 1));
   const total = await countPublishedPosts(filter);
   const pageCount = pageCountFor(total, BLOG_PAGE_SIZE);

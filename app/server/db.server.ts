@@ -1,9 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import { type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { lockDataDirectory } from "./data-dir-lock.server";
+import { NulSafeParametersPlugin, withAvailabilityErrors } from "./db-guards.server";
 import { dataDir, env } from "./env.server";
 import { migrateToLatest } from "./migrate.server";
 import type { Database } from "./schema.server";
@@ -16,55 +17,11 @@ const pgliteExtensions = { pg_trgm };
 // `date` columns stay 'YYYY-MM-DD' strings: a calendar day has no time zone.
 const keepDateAsText = (value: string) => value;
 
-export class DatabaseLockedError extends Error {
-  constructor(lockPath: string, pid: number) {
-    super(
-      `The embedded database at ${path.dirname(lockPath)} is in use by another process (pid ${pid}). ` +
-        `Stop that process (for example the running server) and try again, or set DATABASE_URL to use a shared Postgres.`,
-    );
-    this.name = "DatabaseLockedError";
-  }
-}
+// The embedded database's lock lives in its own module; callers catch DatabaseLockedError from here.
+export { DatabaseLockedError } from "./data-dir-lock.server";
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Takes the embedded database's lock file; refuses while a live process holds it. Returns the release function. */
-export function lockDataDirectory(directory: string): () => void {
-  fs.mkdirSync(directory, { recursive: true });
-  const lockPath = path.join(directory, "owner.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
-        throw new DatabaseLockedError(lockPath, holder);
-      }
-      // A stale lock from a process that died: take it over.
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${directory}`);
+function createKysely(dialect: Dialect): DB {
+  return new Kysely<Database>({ dialect: withAvailabilityErrors(dialect), plugins: [new NulSafeParametersPlugin()] });
 }
 
 export interface OpenedDatabase {
@@ -77,7 +34,7 @@ export interface OpenedDatabase {
 export async function openDatabase(options: { memory?: boolean } = {}): Promise<OpenedDatabase> {
   if (options.memory) {
     const pglite = new PGlite({ extensions: pgliteExtensions, parsers: { [DATE_OID]: keepDateAsText } });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = createKysely(new PGliteDialect({ pglite }));
     return { db, close: () => db.destroy(), kind: "pglite-memory" };
   }
   const url = env().DATABASE_URL;
@@ -85,16 +42,22 @@ export async function openDatabase(options: { memory?: boolean } = {}): Promise<
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // While the database is unreachable, fail fast (answered 503) instead of queueing requests forever.
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 60_000,
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
           oid === DATE_OID ? keepDateAsText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // An idle client whose server went away (a restart, a failover) emits 'error' on the pool; unheard,
+    // Node would exit. The pool drops that client by itself and the next query connects anew.
+    pool.on("error", (error) => console.warn(`Database connection lost (${error.message}); reconnecting on demand.`));
+    const db = createKysely(new PostgresDialect({ pool }));
     return { db, close: () => db.destroy(), kind: "postgres" };
   }
   const directory = path.join(dataDir(), "pglite");
-  const release = lockDataDirectory(directory);
+  const release = await lockDataDirectory(directory);
   try {
     const pglite = new PGlite({
       dataDir: directory,
@@ -102,7 +65,7 @@ export async function openDatabase(options: { memory?: boolean } = {}): Promise<
       parsers: { [DATE_OID]: keepDateAsText },
     });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = createKysely(new PGliteDialect({ pglite }));
     return {
       db,
       kind: "pglite",
@@ -110,14 +73,35 @@ export async function openDatabase(options: { memory?: boolean } = {}): Promise<
         try {
           await db.destroy();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
+}
+
+// Any constant of our own: instances of this app agree on it, nothing else uses it.
+const STARTUP_LOCK_KEY = 748_215_903_311;
+
+/**
+ * Runs a start-up step (migrations, the seed, the first administrator) while holding a Postgres advisory
+ * lock, so instances starting together on one database take turns: each step checks what exists and
+ * acts under the lock, and N instances give one copy of everything. The lock is held by one pooled
+ * session and ends with it if the process dies. The embedded database has one process by construction.
+ */
+export async function underStartupLock<T>(database: OpenedDatabase, step: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return step();
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await step();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
 }
 
 // One database per process, kept across dev-server reloads.
@@ -130,7 +114,7 @@ function openedAndMigrated(): Promise<OpenedDatabase> {
   globalForDb.__openedDatabase ??= (async () => {
     const opened = await openDatabase();
     try {
-      await migrateToLatest(opened.db);
+      await underStartupLock(opened, () => migrateToLatest(opened.db));
     } catch (error) {
       await opened.close();
       throw error;
@@ -148,7 +132,7 @@ export function getDatabase(): Promise<OpenedDatabase> {
   globalForDb.__preparedDatabase ??= (async () => {
     const opened = await openedAndMigrated();
     const { seedIfEmpty } = await import("./seed.server");
-    await seedIfEmpty(opened.db, { demo: env().SEED_DEMO });
+    await underStartupLock(opened, () => seedIfEmpty(opened.db, { demo: env().SEED_DEMO }));
     return opened;
   })().catch((error) => {
     globalForDb.__preparedDatabase = undefined;

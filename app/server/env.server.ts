@@ -1,11 +1,55 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: which reverse proxies' X-Forwarded-* headers to believe — `false`, a hop count, or the
+ * proxies' addresses/subnets. Never "everything": the left-most X-Forwarded-For entry is the client's own
+ * writing. "true" means one proxy (the common case) and is logged as such.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "false", "0", "no"].includes(lower)) return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    if (lower === "true" || lower === "yes") {
+      console.warn("TRUST_PROXY=true is read as one proxy hop (TRUST_PROXY=1); set the hop count or addresses.");
+      return 1;
+    }
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length) {
+      context.addIssue({
+        code: "custom",
+        message:
+          `not a hop count nor proxy addresses (${invalid.join(", ")}); use e.g. 1, or ` +
+          "loopback, 10.0.0.0/8 (loopback, linklocal, uniquelocal, IP addresses and CIDR subnets)",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +67,7 @@ const envSchema = z.object({
   MENU_URL: z.string().url().default("https://menu.example.com/norman-dispensary"),
   MAPS_EMBED_ORIGIN: z.string().url().default("https://www.google.com"),
   ALLOWED_ACTION_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { FormDataParseError, parseFormData } from "@remix-run/form-data-parser";
+import { data } from "react-router";
 import {
   MaxFileSizeExceededError,
   MaxPartsExceededError,
@@ -32,6 +33,15 @@ export type FormBody =
 
 export const FORM_CONTENT_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
+/** Limits for forms of text fields only (sign-in, reset, status changes…). */
+export const TEXT_FORM_LIMITS: FormBodyLimits = { maxFileSize: 64 * 1024, maxTotalSize: 256 * 1024, maxFiles: 0 };
+
+// C0 control characters other than tab, line feed and carriage return, and DEL. Postgres text cannot hold
+// NUL at all, and no person types the others into a form.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MESSAGE =
+  "The form contains characters that are not allowed (control characters). Please remove them and try again.";
+
 const TOO_LARGE = "The form is too large. Please shorten your answers or choose a smaller file.";
 const UNREADABLE = "The form could not be read. Please try again.";
 
@@ -45,6 +55,32 @@ function mediaType(request: Request): string {
  * than a form (JSON, plain text…) is refused with 415.
  */
 export async function readFormBody(request: Request, limits: FormBodyLimits): Promise<FormBody> {
+  const body = await readFormParts(request, limits);
+  if (body.ok && containsControlCharacters(body.formData)) {
+    return { ok: false, status: 400, message: CONTROL_CHARACTERS_MESSAGE };
+  }
+  return body;
+}
+
+function containsControlCharacters(formData: FormData): boolean {
+  for (const [name, value] of formData) {
+    if (CONTROL_CHARACTERS.test(name)) return true;
+    if (CONTROL_CHARACTERS.test(typeof value === "string" ? value : value.name)) return true;
+  }
+  return false;
+}
+
+/**
+ * The posted form, or a thrown 400/413/415 answer with a clear message (shown by the error boundary).
+ * For forms whose refusal needs no field-by-field answer: sign-in, reset, setup, status changes.
+ */
+export async function readFormOrThrow(request: Request, limits: FormBodyLimits = TEXT_FORM_LIMITS): Promise<FormData> {
+  const body = await readFormBody(request, limits);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  return body.formData;
+}
+
+async function readFormParts(request: Request, limits: FormBodyLimits): Promise<FormBody> {
   const type = mediaType(request);
   if (!FORM_CONTENT_TYPES.includes(type)) {
     return {

@@ -1,23 +1,42 @@
-import sharp, { type Metadata } from "sharp";
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { IMAGE_FILE_TYPES, detectFileType, extensionFor } from "./file-type.server";
 import { type Bucket, deleteObject, newObjectKey, publicUrl, putObject } from "./storage.server";
 
 // The limit and messages live with the browser's check (app/lib/image-rules.ts), so both say the same.
-export { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES };
+export { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES };
 
 /** Widths of the WebP variants made for every upload, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
+/** An upload refused for what it is (its message is for the admin); callers answer 400 and keep nothing. */
 export class ImageRejectedError extends Error {
   constructor(
     message: string,
-    readonly reason: "too-large" | "wrong-type",
+    readonly reason: "too-large" | "wrong-type" | "unreadable",
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "ImageRejectedError";
   }
 }
+
+/**
+ * A file whose header says image but whose pixel data cannot be decoded (a broken or truncated PNG, JPEG…):
+ * sharp's error (e.g. "vipspng: libpng read error") is kept as the cause.
+ */
+export class UnreadableImageError extends ImageRejectedError {
+  constructor(options?: ErrorOptions) {
+    super(IMAGE_UNREADABLE, "unreadable", options);
+    this.name = "UnreadableImageError";
+  }
+}
+
+/**
+ * How sharp reads uploads: abort on any decoding error (broken or truncated pixel data) rather than write a
+ * half-grey variant; warnings alone (e.g. an odd colour profile), which browsers shrug off, are accepted.
+ */
+const DECODE_OPTIONS = { failOn: "error" } as const satisfies SharpOptions;
 
 /** Checks an upload by its bytes (never its name or claimed type): at most 5 MB, JPEG, PNG, WebP or GIF. */
 export function checkImage(bytes: Uint8Array) {
@@ -38,32 +57,51 @@ export interface StoredImage {
 }
 
 /**
+ * The WebP variants of an image, one per width, made in memory. Decoding the whole image here, before
+ * anything is stored, is what finds broken pixel data: it throws {@link UnreadableImageError}.
+ */
+async function webpVariants(bytes: Uint8Array, animated: boolean): Promise<{ width: number; bytes: Uint8Array }[]> {
+  const variants: { width: number; bytes: Uint8Array }[] = [];
+  try {
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const webp = await sharp(bytes, { ...DECODE_OPTIONS, animated })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      variants.push({ width, bytes: new Uint8Array(webp) });
+    }
+  } catch (error) {
+    throw new UnreadableImageError({ cause: error });
+  }
+  return variants;
+}
+
+/**
  * Stores an uploaded image under a random name plus its extension, and resized WebP variants beside it.
- * A file that is not really an image is refused; on any failure nothing is left behind.
+ * A file that is not really an image, or whose pixels cannot be read, is refused before anything is
+ * written ({@link ImageRejectedError}); on a storage failure, whatever was written is removed again.
  */
 export async function storeImage(bucket: Bucket, bytes: Uint8Array, originalName: string): Promise<StoredImage> {
   const type = checkImage(bytes);
+  const animated = type.name === "gif";
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { animated: type.name === "gif" }).metadata();
+    metadata = await sharp(bytes, { ...DECODE_OPTIONS, animated }).metadata();
   } catch {
     throw new ImageRejectedError(IMAGE_WRONG_TYPE, "wrong-type");
   }
   if (!metadata.width || !metadata.height) throw new ImageRejectedError(IMAGE_WRONG_TYPE, "wrong-type");
+  const variants = await webpVariants(bytes, animated);
 
   const key = newObjectKey(`image${extensionFor(type, originalName)}`);
   const written: string[] = [];
   try {
     await putObject(bucket, key, bytes, type.mime);
     written.push(key);
-    for (const width of IMAGE_VARIANT_WIDTHS) {
-      const webp = await sharp(bytes, { animated: type.name === "gif" })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      const vKey = variantKey(key, width);
-      await putObject(bucket, vKey, new Uint8Array(webp), "image/webp");
+    for (const variant of variants) {
+      const vKey = variantKey(key, variant.width);
+      await putObject(bucket, vKey, variant.bytes, "image/webp");
       written.push(vKey);
     }
   } catch (error) {

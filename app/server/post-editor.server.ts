@@ -8,7 +8,7 @@ import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { site } from "~/content/site";
 import { isRowId } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { POST_MESSAGES, postSchema, publishInstant, UPLOADED_IMAGE_KEY } from "~/lib/schemas/post";
 import { toStoreDateTimeLocal } from "~/lib/store-time";
 import {
@@ -161,7 +161,8 @@ async function discardUploadedImage(key: string | null | undefined): Promise<boo
 }
 
 function imageRejectionTitle(message: string): string {
-  return message === IMAGE_TOO_LARGE ? POST_MESSAGES.fileTooLarge : POST_MESSAGES.invalidFileType;
+  if (message === IMAGE_TOO_LARGE) return POST_MESSAGES.fileTooLarge;
+  return message === IMAGE_UNREADABLE ? POST_MESSAGES.uploadFailed : POST_MESSAGES.invalidFileType;
 }
 
 /** The page's script uploads a chosen image at once (the spec's 'Image uploaded successfully'). */

@@ -1,4 +1,5 @@
-import { clientIp, hitRateLimit } from "./rate-limit.server";
+import { isDatabaseUnavailable } from "./db-guards.server";
+import { clientIp, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { env } from "./env.server";
 import { FORM_CONTENT_TYPES, readFormBody, type FormBodyLimits } from "./form-body.server";
 
@@ -21,6 +22,25 @@ function minutes(seconds: number): string {
 }
 
 /**
+ * Counts the submission against the client's limit. While the database is unreachable there is nothing
+ * to count in, and nothing can be stored either: the form goes on, so its store step fails and answers
+ * 503 with the visitor's values kept.
+ */
+async function hitFormRateLimit(request: Request, form: PublicFormName): Promise<RateLimitResult | null> {
+  const config = env();
+  try {
+    return await hitRateLimit({
+      key: `form:${form}:${clientIp(request)}`,
+      limit: config.FORM_RATE_LIMIT,
+      windowMs: config.FORM_RATE_WINDOW_MINUTES * 60_000,
+    });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * The gate in front of every public form: only forms (415 otherwise), a limit per client address and
  * form counted in the database (429), a body read within limits (413), and the honeypot.
  */
@@ -36,13 +56,8 @@ export async function readPublicForm(
       message: "Please send the form as multipart/form-data or application/x-www-form-urlencoded.",
     };
   }
-  const config = env();
-  const limit = await hitRateLimit({
-    key: `form:${form}:${clientIp(request)}`,
-    limit: config.FORM_RATE_LIMIT,
-    windowMs: config.FORM_RATE_WINDOW_MINUTES * 60_000,
-  });
-  if (!limit.allowed) {
+  const limit = await hitFormRateLimit(request, form);
+  if (limit && !limit.allowed) {
     return {
       kind: "refused",
       status: 429,

@@ -45,7 +45,10 @@ test.describe("server process", () => {
     first = startServer(dataDir, 3297);
     await waitFor(() => first.output().includes("Serving http://127.0.0.1:3297"), 60_000);
     expect((await request.get("http://127.0.0.1:3297/healthz")).status()).toBe(200);
+    expect(fs.statSync(path.join(dataDir, "pglite", "pglite.lock")).isDirectory()).toBe(true);
 
+    // The second server waits a little more than the lock's 10 s stale threshold (in case the lock was
+    // left by a crash), then refuses: the first one's heartbeat keeps the lock fresh.
     const second = startServer(dataDir, 3298);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain("in use by another process");
@@ -55,6 +58,6 @@ test.describe("server process", () => {
     expect(await first.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(first.output()).toContain("Stopped cleanly");
-    expect(fs.existsSync(path.join(dataDir, "pglite", "owner.lock"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "pglite", "pglite.lock"))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { BRAND_MESSAGES, LOGO_REQUIRED_MESSAGE, LOGO_URL_MESSAGE, SITE_URL_MESSAGE } from "~/lib/schemas/brand";
 import { SORT_ORDER_MESSAGE } from "~/lib/schemas/admin-fields";
@@ -14,6 +14,7 @@ import type { OpenedDatabase } from "~/server/db.server";
 import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
+import { corruptPng } from "../support/images";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-brands");
@@ -194,6 +195,50 @@ describe("admin brands: create", () => {
 
     expect(await listBrands()).toEqual([]);
     expect(brandFiles()).toEqual([]);
+  });
+});
+
+describe("admin brands: an image that cannot be read", () => {
+  it("refuses a PNG with a valid header but broken pixels with 400 and the message, storing nothing", async () => {
+    const refused = await post(
+      form({
+        intent: "create",
+        name: "Broken",
+        logo_file: new File([await corruptPng()], "broken.png", { type: "image/png" }),
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.logo_file).toEqual([IMAGE_UNREADABLE]);
+    expect(refused.data).toMatchObject({
+      outcome: "invalid",
+      message: BRAND_MESSAGES.createFailed,
+      description: IMAGE_UNREADABLE,
+    });
+    expect(refused.data.result.initialValue).toMatchObject({ name: "Broken" });
+    expect(await listBrands()).toEqual([]);
+    expect(brandFiles()).toEqual([]);
+  });
+
+  it("keeps a brand's logo when its replacement cannot be read", async () => {
+    await post(
+      form({ intent: "create", name: "Kept", logo_file: new File([await png()], "a.png", { type: "image/png" }) }),
+    );
+    const [brand] = await listBrands();
+    const files = brandFiles();
+    expect(files).toHaveLength(4);
+    const refused = await post(
+      form({
+        intent: "update",
+        id: brand.id,
+        name: "Kept",
+        logo_file: new File([await corruptPng()], "b.png", { type: "image/png" }),
+      }),
+      `?edit=${brand.id}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.logo_file).toEqual([IMAGE_UNREADABLE]);
+    expect(await getBrand(brand.id)).toMatchObject({ logo_key: brand.logo_key, logo_url: brand.logo_url });
+    expect(brandFiles()).toEqual(files);
   });
 });
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInStoreZone } from "~/lib/dates";
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { SORT_ORDER_MESSAGE } from "~/lib/schemas/admin-fields";
 import { DATE_ORDER_MESSAGE, DEAL_MESSAGES } from "~/lib/schemas/deal";
 import { createDealSlide, getDealSlide, listDealSlidesForAdmin } from "~/models/deals.server";
@@ -14,6 +14,7 @@ import type { OpenedDatabase } from "~/server/db.server";
 import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
+import { corruptPng } from "../support/images";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-deals");
@@ -189,6 +190,46 @@ describe("admin deals: create", () => {
     }
     expect(await listDealSlidesForAdmin()).toEqual([]);
     expect(dealFiles()).toEqual([]);
+  });
+});
+
+describe("admin deals: an image that cannot be read", () => {
+  it("refuses a PNG with a valid header but broken pixels with 400 and the message, storing nothing", async () => {
+    const refused = await post(
+      form({
+        intent: "create",
+        title: "Broken",
+        image: new File([await corruptPng()], "broken.png", { type: "image/png" }),
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ outcome: "invalid", message: IMAGE_UNREADABLE });
+    expect(refused.data.result.error.image).toEqual([IMAGE_UNREADABLE]);
+    expect(refused.data.result.initialValue).toMatchObject({ title: "Broken" });
+    expect(await listDealSlidesForAdmin()).toEqual([]);
+    expect(dealFiles()).toEqual([]);
+  });
+
+  it("keeps a deal's image when its replacement cannot be read", async () => {
+    await post(
+      form({ intent: "create", title: "Kept", image: new File([await png()], "a.png", { type: "image/png" }) }),
+    );
+    const [deal] = await listDealSlidesForAdmin();
+    const files = dealFiles();
+    expect(files).toHaveLength(4);
+    const refused = await post(
+      form({
+        intent: "update",
+        id: deal.id,
+        title: "Kept",
+        image: new File([await corruptPng()], "b.png", { type: "image/png" }),
+      }),
+      `?edit=${deal.id}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.image).toEqual([IMAGE_UNREADABLE]);
+    expect(await getDealSlide(deal.id)).toMatchObject({ image_key: deal.image_key, image_url: deal.image_url });
+    expect(dealFiles()).toEqual(files);
   });
 });
 

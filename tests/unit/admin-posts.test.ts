@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { POST_MESSAGES, postSchema, splitTermNames } from "~/lib/schemas/post";
 import { fromStoreDateTimeLocal, toStoreDateTimeLocal } from "~/lib/store-time";
 import {
@@ -31,6 +31,7 @@ import { variantKey } from "~/server/images.server";
 import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
+import { corruptPng } from "../support/images";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-posts");
@@ -456,6 +457,57 @@ describe("admin posts: featured image", () => {
     expect(tooLarge.data.result.initialValue).toMatchObject({ title: "Big one", excerpt: "kept" });
     expect(await countPostsForAdmin()).toBe(0);
     expect(imageFiles()).toEqual([]);
+  });
+
+  it("refuses a PNG with a valid header but broken pixels with 400 and the message, storing nothing", async () => {
+    const brokenFile = async () => new File([await corruptPng()], "broken.png", { type: "image/png" });
+    const unreadable = { title: POST_MESSAGES.uploadFailed, description: IMAGE_UNREADABLE };
+
+    // Saved with the form (JavaScript off).
+    const saved = await createViaAction({
+      title: "Broken",
+      excerpt: "kept",
+      status: "draft",
+      hero_image: await brokenFile(),
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.data.toast).toEqual(unreadable);
+    expect(saved.data.result.error.hero_image).toEqual([IMAGE_UNREADABLE]);
+    expect(saved.data.result.initialValue).toMatchObject({ title: "Broken", excerpt: "kept" });
+    expect(saved.data.pendingImage).toBeNull();
+
+    // Uploaded ahead of saving (the page's script).
+    const ahead = await createViaAction({ intent: "upload-image", hero_image: await brokenFile() });
+    expect(ahead.status).toBe(400);
+    expect(ahead.data).toEqual({ kind: "upload", ok: false, toast: unreadable });
+
+    // Sent with a submission that has other errors: the image's own message, and nothing kept.
+    const invalid = await createViaAction({ title: "", status: "draft", hero_image: await brokenFile() });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.result.error.hero_image).toEqual([IMAGE_UNREADABLE]);
+    expect(invalid.data.pendingImage).toBeNull();
+
+    expect(await countPostsForAdmin()).toBe(0);
+    expect(imageFiles()).toEqual([]);
+  });
+
+  it("keeps a post's image when its replacement cannot be read", async () => {
+    await createViaAction({ title: "Kept", status: "draft", hero_image: await pngFile() });
+    const post = (await postBySlug("kept"))!;
+    const files = imageFiles();
+    expect(files).toHaveLength(4);
+    const refused = await editViaAction(post.id, {
+      title: "Kept",
+      status: "draft",
+      hero_image: new File([await corruptPng()], "b.png", { type: "image/png" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.hero_image).toEqual([IMAGE_UNREADABLE]);
+    expect(await getPostForAdmin(post.id)).toMatchObject({
+      hero_image_key: post.hero_image_key,
+      hero_image_url: post.hero_image_url,
+    });
+    expect(imageFiles()).toEqual(files);
   });
 
   it("uploads ahead of saving (the script's path), adopts the upload on save and discards unused ones", async () => {

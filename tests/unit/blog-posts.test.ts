@@ -295,12 +295,13 @@ describe("blog posts: visibility, search and pagination", () => {
     });
 
     it("redirects a malformed page number to page 1 and one past the end to the last page", async () => {
-      for (const page of ["0", "-1", "abc", "1.5", "", "1e3", "%20"]) {
+      // Beyond the largest page any list reads (MAX_PAGE), a number is malformed too.
+      for (const page of ["0", "-1", "abc", "1.5", "", "1e3", "%20", "99999999999999999999999"]) {
         const result = await call(listLoader, `/blog?page=${page}`);
         expect(result.status, page).toBe(302);
         expect(result.location, page).toBe("/blog");
       }
-      for (const page of ["4", "500", "99999999999999999999999"]) {
+      for (const page of ["4", "500", "1000000000"]) {
         const result = await call(listLoader, `/blog?page=${page}`);
         expect(result.status, page).toBe(302);
         expect(result.location, page).toBe("/blog?page=3");

@@ -1,9 +1,11 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseLockedError, lockDataDirectory } from "~/server/db.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DatabaseLockedError, LOCK_NAME, lockDataDirectory } from "~/server/data-dir-lock.server";
 import { splitSqlStatements } from "~/server/sql-script.server";
 import { createTestDatabase } from "../support/database";
 import type { OpenedDatabase } from "~/server/db.server";
@@ -26,22 +28,142 @@ describe("SQL script splitting", () => {
 });
 
 describe("embedded database lock", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-test-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // Short timings (proper-lockfile's floor is a 2 s stale threshold with a 1 s heartbeat) keep these fast.
+  const fast = { staleMs: 2_000, retryForMs: 300, retryIntervalMs: 50, log: () => {} };
+  const lockPath = (dir: string) => path.join(dir, LOCK_NAME);
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-test-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it("refuses a second owner while the first is alive, and takes over a stale lock", () => {
-    const release = lockDataDirectory(dir);
-    // Pretend another live process (our parent) holds it.
-    fs.writeFileSync(path.join(dir, "owner.lock"), String(process.ppid));
-    expect(() => lockDataDirectory(dir)).toThrow(DatabaseLockedError);
-    expect(() => lockDataDirectory(dir)).toThrow(/in use by another process/);
-    // A lock left by a dead process is taken over.
-    fs.writeFileSync(path.join(dir, "owner.lock"), "999999999");
-    const again = lockDataDirectory(dir);
-    expect(fs.readFileSync(path.join(dir, "owner.lock"), "utf8")).toBe(String(process.pid));
-    again();
-    release();
-    expect(fs.existsSync(path.join(dir, "owner.lock"))).toBe(false);
+  /** Another real process running the lock module (Node 24 strips the types). */
+  function runLockProcess(dir: string, mode: "hold" | "try") {
+    const moduleUrl = pathToFileURL(path.resolve("app/server/data-dir-lock.server.ts")).href;
+    const script = `
+      const { lockDataDirectory } = await import(${JSON.stringify(moduleUrl)});
+      const options = { staleMs: 2000, retryForMs: 300, retryIntervalMs: 50, log: () => {} };
+      try {
+        await lockDataDirectory(${JSON.stringify(dir)}, options);
+        console.log("locked");
+        if (${JSON.stringify(mode)} === "hold") setInterval(() => {}, 1000);
+        else process.exit(0);
+      } catch (error) {
+        console.log(error.name);
+        process.exit(3);
+      }`;
+    const child = spawn(path.resolve("node_modules/.bin/node"), ["--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    children.push(child);
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const printed = async (text: string) => {
+      while (!output.includes(text)) {
+        if (child.exitCode !== null) throw new Error(`lock process exited: ${output}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    return { child, exited, printed, output: () => output };
+  }
+
+  it("refuses a second holder in the same process while the first holds the lock", async () => {
+    const dir = tempDir();
+    const release = await lockDataDirectory(dir, fast);
+    expect(fs.statSync(lockPath(dir)).isDirectory()).toBe(true);
+    await expect(lockDataDirectory(dir, fast)).rejects.toThrow(DatabaseLockedError);
+    await expect(lockDataDirectory(dir, fast)).rejects.toThrow(
+      `The embedded database at ${dir} is in use by another process`,
+    );
+    await release();
+  });
+
+  it("refuses a second process while this one holds the lock, and this one while another process holds it", async () => {
+    const dir = tempDir();
+    const release = await lockDataDirectory(dir, fast);
+    const refused = runLockProcess(dir, "try");
+    expect(await refused.exited).toBe(3);
+    expect(refused.output()).toContain("DatabaseLockedError");
+    await release();
+
+    const holder = runLockProcess(dir, "hold");
+    await holder.printed("locked");
+    expect(fs.statSync(lockPath(dir)).isDirectory()).toBe(true);
+    await expect(lockDataDirectory(dir, fast)).rejects.toThrow(DatabaseLockedError);
+    holder.child.kill("SIGKILL");
+    await holder.exited;
+  });
+
+  it("takes over the lock of a holder killed with kill -9 once its heartbeat is stale", async () => {
+    const dir = tempDir();
+    const holder = runLockProcess(dir, "hold");
+    await holder.printed("locked");
+    // A live holder keeps its lock fresh (the heartbeat), whatever its pid.
+    const firstBeat = fs.statSync(lockPath(dir)).mtimeMs;
+    await vi.waitFor(() => expect(fs.statSync(lockPath(dir)).mtimeMs).toBeGreaterThan(firstBeat), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    holder.child.kill("SIGKILL");
+    await holder.exited;
+    // Its pid is gone but its lock still looks fresh: liveness is the heartbeat, not the pid ...
+    await expect(lockDataDirectory(dir, { ...fast, staleMs: 5_000, retryForMs: 0 })).rejects.toThrow(
+      DatabaseLockedError,
+    );
+    // ... so an immediate restart waits for the lock to go stale, then takes it over.
+    const startedAt = Date.now();
+    const release = await lockDataDirectory(dir, { ...fast, retryForMs: 5_000 });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    await release();
+  });
+
+  it("takes over a lock left long ago at once", async () => {
+    const dir = tempDir();
+    fs.mkdirSync(lockPath(dir));
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(lockPath(dir), longAgo, longAgo);
+    const release = await lockDataDirectory(dir, { ...fast, retryForMs: 0 });
+    expect(fs.statSync(lockPath(dir)).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+    await release();
+  });
+
+  it("ignores and removes a legacy owner.lock naming a live unrelated pid", async () => {
+    for (const pid of [process.ppid, 1]) {
+      const dir = tempDir();
+      fs.writeFileSync(path.join(dir, "owner.lock"), String(pid));
+      const release = await lockDataDirectory(dir, { ...fast, retryForMs: 0 });
+      expect(fs.existsSync(path.join(dir, "owner.lock"))).toBe(false);
+      expect(fs.existsSync(lockPath(dir))).toBe(true);
+      await release();
+    }
+  });
+
+  it("lets another holder in after release, and tolerates a second release", async () => {
+    const dir = tempDir();
+    const release = await lockDataDirectory(dir, fast);
+    expect(fs.existsSync(lockPath(dir))).toBe(true);
+    await expect(lockDataDirectory(dir, fast)).rejects.toThrow(DatabaseLockedError);
+    await release();
+    await release();
+    expect(fs.existsSync(lockPath(dir))).toBe(false);
+    const again = await lockDataDirectory(dir, { ...fast, retryForMs: 0 });
+    await again();
+  });
+
+  it("reports a lock lost while held instead of writing on", async () => {
+    const dir = tempDir();
+    let lost: Error | undefined;
+    const release = await lockDataDirectory(dir, { ...fast, onCompromised: (error) => (lost = error) });
+    fs.rmSync(lockPath(dir), { recursive: true });
+    await vi.waitFor(() => expect(lost).toBeInstanceOf(Error), { timeout: 5_000, interval: 50 });
+    await release();
   });
 });
 

@@ -5,8 +5,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { loader as mediaLoader } from "~/routes/resources/media";
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, deleteImage, storeImage, variantKey } from "~/server/images.server";
+import { storeUpload } from "~/server/admin-uploads.server";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_UNREADABLE,
+  IMAGE_WRONG_TYPE,
+  ImageRejectedError,
+  UnreadableImageError,
+  deleteImage,
+  storeImage,
+  variantKey,
+} from "~/server/images.server";
 import { getObject, putObject, resetStorageDriver } from "~/server/storage.server";
+import { listFiles } from "../support/forms";
+import { corruptPng, truncatedPng } from "../support/images";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "images-test-"));
 beforeAll(() => {
@@ -55,6 +67,31 @@ describe("image uploads", () => {
     // A PNG signature followed by garbage is not an image either.
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     await expect(storeImage("deals", fake, "x.png")).rejects.toThrow(IMAGE_WRONG_TYPE);
+  });
+
+  it("refuses a PNG whose header is valid but whose pixel data is broken, before storing anything", async () => {
+    const bucketDir = path.join(dataDir, "storage", "brands");
+    const before = listFiles(bucketDir);
+    for (const [name, bytes] of [
+      ["corrupt.png", await corruptPng()],
+      ["truncated.png", await truncatedPng()],
+    ] as const) {
+      // The header reads fine: only decoding the pixels finds the damage.
+      expect((await sharp(bytes).metadata()).width, name).toBe(800);
+      await expect(sharp(bytes).webp().toBuffer(), name).rejects.toThrow(/libpng read error/);
+
+      const refused = await storeImage("brands", bytes, name).catch((error: unknown) => error);
+      expect(refused, name).toBeInstanceOf(UnreadableImageError);
+      expect(refused, name).toBeInstanceOf(ImageRejectedError);
+      expect(refused).toMatchObject({ message: IMAGE_UNREADABLE, reason: "unreadable" });
+      expect(String((refused as Error).cause), name).toMatch(/libpng read error/);
+
+      // The admin forms' helper turns it into the field's message (a 400), not a storage failure (a 500).
+      const outcome = await storeUpload("brands", new File([bytes], name, { type: "image/png" }));
+      expect(outcome, name).toEqual({ status: "rejected", message: IMAGE_UNREADABLE });
+    }
+    // No original and no variant was written.
+    expect(listFiles(bucketDir)).toEqual(before);
   });
 
   it("refuses images over 5 MB", async () => {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
@@ -11,9 +11,9 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ListPager } from "~/components/admin/list-pager";
 import { showToast } from "~/components/ui/toaster";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref } from "~/lib/admin-list";
+import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
-import { pageCountFor, parsePageParam } from "~/lib/pagination";
+import { pageCountFor } from "~/lib/pagination";
 import { POST_LIMITS, POST_MESSAGES, termSchema } from "~/lib/schemas/post";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import {
@@ -51,16 +51,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** One kind's page; a malformed page redirects to its first page, one past the end (after a delete) to its last. */
 async function loadKind(kind: TermKind, url: URL) {
-  const requested = parsePageParam(url.searchParams.get(KINDS[kind].pageParam) ?? "1") ?? 1;
+  const name = KINDS[kind].pageParam;
+  const page = listPage(url, PATH, name);
   const total = await countTerms(kind);
   const pageCount = pageCountFor(total, ADMIN_LIST_PAGE_SIZE);
-  const page = Math.min(requested, pageCount);
+  redirectPastLastPage(url, PATH, page, pageCount, name);
   const terms = await listTermsForAdmin(kind, {
     limit: ADMIN_LIST_PAGE_SIZE,
     offset: (page - 1) * ADMIN_LIST_PAGE_SIZE,
   });
-  return { kind, total, page, pageCount, requested, terms };
+  return { kind, total, page, pageCount, terms };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -68,14 +70,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categories = await loadKind("categories", url);
   const tags = await loadKind("tags", url);
-  // A page past the end (after a delete): the last page.
-  for (const list of [categories, tags]) {
-    if (list.requested !== list.page) {
-      throw redirect(
-        listHref(PATH, url.search, { [KINDS[list.kind].pageParam]: list.page > 1 ? String(list.page) : null }),
-      );
-    }
-  }
   const editId = url.searchParams.get("edit");
   let editing: (AdminTerm & { kind: TermKind }) | null = null;
   if (editId !== null) {

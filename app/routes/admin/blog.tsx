@@ -1,16 +1,16 @@
 import { AlertDialog, Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ExternalLinkIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/admin/admin-icons";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ListPager } from "~/components/admin/list-pager";
 import { SubmissionSearch, useHydrated } from "~/components/admin/submission-list";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref } from "~/lib/admin-list";
+import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { normalizeSearch } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
-import { pageCountFor, parsePageParam } from "~/lib/pagination";
+import { pageCountFor } from "~/lib/pagination";
 import { POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, type PostStatusValue } from "~/lib/schemas/post";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { countPostsForAdmin, deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/posts.server";
@@ -53,12 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = normalizeSearch(url.searchParams.get("q"));
   const status = parseStatus(url.searchParams.get("status"));
-  const page = parsePageParam(url.searchParams.get("page") ?? "1") ?? 1;
+  const page = listPage(url, PATH);
   const filter = { search: q, status };
   const total = await countPostsForAdmin(filter);
   const pageCount = pageCountFor(total, ADMIN_LIST_PAGE_SIZE);
   // Past the end (e.g. after deleting the last post of the last page): the last page.
-  if (page > pageCount) throw redirect(listHref(PATH, url.search, { page: pageCount > 1 ? String(pageCount) : null }));
+  redirectPastLastPage(url, PATH, page, pageCount);
   const rows = await listPostsForAdmin(filter, {
     limit: ADMIN_LIST_PAGE_SIZE,
     offset: (page - 1) * ADMIN_LIST_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
@@ -12,11 +12,11 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ListPager } from "~/components/admin/list-pager";
 import { showToast } from "~/components/ui/toaster";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref } from "~/lib/admin-list";
+import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
-import { pageCountFor, parsePageParam } from "~/lib/pagination";
+import { pageCountFor } from "~/lib/pagination";
 import { BRAND_MESSAGES, brandLimits, brandSchema } from "~/lib/schemas/brand";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { createBrand, deleteBrand, getBrand, listBrandsPage, updateBrand } from "~/models/brands.server";
@@ -67,11 +67,11 @@ const toView = (brand: Brand): BrandView => ({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const page = parsePageParam(url.searchParams.get("page") ?? "1") ?? 1;
+  const page = listPage(url, PATH);
   const { brands, total } = await listBrandsPage(page, ADMIN_LIST_PAGE_SIZE);
   const pageCount = pageCountFor(total, ADMIN_LIST_PAGE_SIZE);
   // Past the end (e.g. after deleting the last brand of the last page): the last page.
-  if (page > pageCount) throw redirect(listHref(PATH, url.search, { page: pageCount > 1 ? String(pageCount) : null }));
+  redirectPastLastPage(url, PATH, page, pageCount);
 
   const editId = url.searchParams.get("edit");
   let dialog: { mode: "new" } | { mode: "edit"; brand: BrandView } | null = null;

@@ -12,12 +12,12 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ListPager } from "~/components/admin/list-pager";
 import { showToast } from "~/components/ui/toaster";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref } from "~/lib/admin-list";
+import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { formatShortDate } from "~/lib/dates";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
-import { pageCountFor, parsePageParam } from "~/lib/pagination";
+import { pageCountFor } from "~/lib/pagination";
 import { DEAL_FILTERS, DEAL_MESSAGES, dealLimits, dealSchema, parseDealFilter } from "~/lib/schemas/deal";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import {
@@ -83,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const filter = parseDealFilter(url.searchParams.get("filter"));
-  const page = parsePageParam(url.searchParams.get("page") ?? "1") ?? 1;
+  const page = listPage(url, PATH);
   const { deals, total } = await listDealSlidesPageForAdmin({
     search: q,
     filter,
@@ -91,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: ADMIN_LIST_PAGE_SIZE,
   });
   const pageCount = pageCountFor(total, ADMIN_LIST_PAGE_SIZE);
-  if (page > pageCount) throw redirect(listHref(PATH, url.search, { page: pageCount > 1 ? String(pageCount) : null }));
+  redirectPastLastPage(url, PATH, page, pageCount);
 
   let dialog: Dialog | null = null;
   const editId = url.searchParams.get("edit");

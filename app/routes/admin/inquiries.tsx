@@ -45,6 +45,7 @@ import { requireAdmin } from "~/server/auth.server";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/inquiries";
 import { useListLoading } from "~/components/ui/use-list-loading";
+import { readFormOrThrow } from "~/server/form-body.server";
 
 const COLUMNS = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"] as const;
 
@@ -99,7 +100,7 @@ export interface StatusActionData {
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormOrThrow(request);
   const parsed = inquiryStatusSchema.safeParse(Object.fromEntries(formData));
   const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : undefined;
   if (!parsed.success) {

@@ -14,6 +14,7 @@ import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.serv
 import { startSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/setup";
+import { readFormOrThrow } from "~/server/form-body.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: setupSchema });
   const state = await setupState(String(formData.get("token") ?? ""));
   if (state !== "open") return data({ state, result: null }, { status: 403 });

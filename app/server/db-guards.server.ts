@@ -1,0 +1,161 @@
+// Two guards between the app and its database, so that a database quirk never becomes a 500:
+// an outage becomes DatabaseUnavailableError (answered 503), and a NUL character never reaches Postgres.
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+import { currentRequestScope } from "./request-scope.server";
+
+/** The database could not be reached (stopped, restarting, unreachable, out of connections). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+// Node socket errors, and Postgres SQLSTATEs of class 08 (connection exception), 57P01–57P03 (admin or
+// crash shutdown, cannot connect now) and 53300 (too many connections).
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+// pg reports some lost connections only in words.
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /query read timeout/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /Connection terminated unexpectedly/i,
+];
+
+/** Whether an error means "the database cannot be reached" rather than "this query is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    if (typeof current !== "object") return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // AggregateError (a host with several addresses, none answering).
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** An outage becomes DatabaseUnavailableError, and the request being handled is marked for a 503. */
+function classified(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  const scope = currentRequestScope();
+  if (scope) scope.databaseUnavailable = true;
+  return error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+}
+
+const guarded = Symbol("availability-guarded");
+
+class AvailabilityDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init().catch((error) => Promise.reject(classified(error)));
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let connection: DatabaseConnection & { [guarded]?: true };
+    try {
+      connection = await this.inner.acquireConnection();
+    } catch (error) {
+      throw classified(error);
+    }
+    // The inner driver reuses connection objects: wrap each one once. Transactions run through it too.
+    if (!connection[guarded]) {
+      const executeQuery = connection.executeQuery.bind(connection);
+      connection.executeQuery = <R>(query: Parameters<typeof executeQuery>[0]): Promise<QueryResult<R>> =>
+        executeQuery<R>(query).catch((error: unknown) => Promise.reject(classified(error)));
+      connection[guarded] = true;
+    }
+    return connection;
+  }
+
+  beginTransaction(...args: Parameters<Driver["beginTransaction"]>) {
+    return this.inner.beginTransaction(...args);
+  }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.inner.rollbackTransaction(connection);
+  }
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection(connection);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** The dialect with its driver's connection failures turned into DatabaseUnavailableError. */
+export function withAvailabilityErrors(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new AvailabilityDriver(dialect.createDriver()),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+  };
+}
+
+const NUL = /\u0000/g;
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replace(NUL, "\uFFFD") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  return value;
+}
+
+class NulReplacingTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const value = withoutNul(node.value);
+    return value === node.value ? node : { ...node, value };
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return { ...node, values: node.values.map(withoutNul) };
+  }
+}
+
+/**
+ * Postgres text cannot hold NUL, and a parameter containing one fails the whole query. Forms refuse
+ * control characters before they get here (form-body.server.ts); for everything else — a search, a slug
+ * or an id from the address — a NUL becomes U+FFFD, which nothing stored contains: no match, not a 500.
+ */
+export class NulSafeParametersPlugin implements KyselyPlugin {
+  readonly #transformer = new NulReplacingTransformer();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What the server keeps about the request being handled, across every await of its handling. */
+export interface RequestScope {
+  /** Work to run once the response has been sent (see after-response.server.ts). */
+  afterResponse: Array<() => void>;
+  /** A database call failed because the database could not be reached: the answer becomes a 503. */
+  databaseUnavailable: boolean;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+/** The scope of the request being handled, or undefined outside one (tests, scripts, start-up). */
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
+}
+
+/**
+ * server.ts: handles one request inside a fresh scope. Returns the scope, which the server reads when it
+ * writes the response's head (database outage → 503) and once the response has been sent (queued work).
+ */
+export function runInRequestScope(handle: () => void): RequestScope {
+  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false };
+  storage.run(scope, handle);
+  return scope;
+}
