@@ -10,18 +10,21 @@ export async function insertResetToken(input: { userId: string; tokenHash: strin
     .execute();
 }
 
-/** The user a token belongs to, while it is unused and unexpired. */
-export async function findUsableResetToken(tokenHash: string, now: Date): Promise<{ userId: string } | undefined> {
+/** The user a token belongs to and when it expires, while it is unused and unexpired. */
+export async function findUsableResetToken(
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; expiresAt: Date } | undefined> {
   const row = await (
     await db()
   )
     .selectFrom("password_reset_tokens")
-    .select("user_id")
+    .select(["user_id", "expires_at"])
     .where("token_hash", "=", tokenHash)
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .executeTakeFirst();
-  return row ? { userId: row.user_id } : undefined;
+  return row ? { userId: row.user_id, expiresAt: row.expires_at } : undefined;
 }
 
 /**

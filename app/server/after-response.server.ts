@@ -20,7 +20,8 @@ function run(task: Task, label: string): void {
 export function afterResponse(task: Task, label = "Background task"): void {
   const scope = currentRequestScope();
   if (scope) scope.afterResponse.push(() => run(task, label));
-  else setImmediate(() => run(task, label));
+  // Tracked from now, so settleBackgroundTasks() right after the call waits for it too.
+  else run(() => new Promise((resolve) => setImmediate(resolve)).then(task), label);
 }
 
 /** Waits for the background tasks still running (graceful shutdown, tests). */

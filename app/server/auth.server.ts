@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { loginSchema } from "~/lib/schemas/auth";
 import { ADMIN_ROLE, findUserByEmail, updatePasswordHash, userHasRole } from "~/models/users.server";
+import { accountKey, isKnownDevice, rememberDevice } from "./known-device.server";
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
 import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { getCurrentSession, type SessionUser, startSession } from "./session.server";
@@ -11,8 +12,13 @@ import { getCurrentSession, type SessionUser, startSession } from "./session.ser
 export type { SessionUser } from "./session.server";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
-/** Sign-in attempts allowed per client address and per account in each window. */
+/** Sign-in attempts allowed per client address (all accounts together), and per account from one address. */
 export const LOGIN_ATTEMPT_LIMIT = 10;
+/**
+ * Attempts allowed on one account from all clients together, except those with a device cookie for it: a
+ * ceiling on distributed guessing that a stranger cannot use to lock out an admin who has signed in before.
+ */
+export const LOGIN_ACCOUNT_LIMIT = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export class InvalidCredentialsError extends Error {
@@ -43,50 +49,86 @@ const authenticator = new Authenticator<SessionUser>().use(
   "admin-login",
 );
 
-function loginRules(request: Request, email: string): { ip: RateLimitRule; account: RateLimitRule } {
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** The three counts one attempt is held against (see attemptSignIn). */
+function loginRules(
+  request: Request,
+  email: string,
+): { ip: RateLimitRule; accountFromIp: RateLimitRule; account: RateLimitRule } {
+  const ip = clientIp(request);
+  const account = accountKey(email);
+  const window = { windowMs: LOGIN_WINDOW_MS };
   return {
-    ip: { key: `admin-login-ip:${clientIp(request)}`, limit: LOGIN_ATTEMPT_LIMIT, windowMs: LOGIN_WINDOW_MS },
-    account: {
-      key: `admin-login-account:${email.trim().toLowerCase()}`,
-      limit: LOGIN_ATTEMPT_LIMIT,
-      windowMs: LOGIN_WINDOW_MS,
-    },
+    ip: { key: `admin-login-ip:${ip}`, limit: LOGIN_ATTEMPT_LIMIT, ...window },
+    accountFromIp: { key: `admin-login-account-ip:${account}|${ip}`, limit: LOGIN_ATTEMPT_LIMIT, ...window },
+    account: { key: `admin-login-account:${account}`, limit: LOGIN_ACCOUNT_LIMIT, ...window },
   };
 }
 
+/**
+ * The request remix-auth reads: same address and headers, and a body of the fields the route has already
+ * read and validated (the original body can be read only once, and may have been multipart).
+ */
+function credentialsRequest(request: Request, credentials: LoginCredentials): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  headers.delete("Transfer-Encoding");
+  headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+  return new Request(request.url, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ email: credentials.email, password: credentials.password }),
+  });
+}
+
 export type SignInOutcome =
-  | { status: "signed-in"; user: SessionUser; setCookie: string }
+  | { status: "signed-in"; user: SessionUser; setCookie: string; deviceCookie: string }
   | { status: "invalid" }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 /**
- * Checks the posted e-mail and password (the request body must be unread: remix-auth reads it) and, when
- * they are right, starts a session. Every attempt counts against the client's address and the account,
- * counted before the password is checked so a burst of parallel guesses cannot slip past; a successful
- * sign-in clears both counts.
+ * Checks an e-mail and password the route has read from the form and, when they are right, starts a
+ * session and marks the browser as a known device of the account.
+ *
+ * Every attempt counts, before the password is checked so a burst of parallel guesses cannot slip past,
+ * against the client's address (10 per 15 minutes, whatever the accounts) and the account from that
+ * address (10); unless the browser has a device cookie for the account, it then counts against the account
+ * from everywhere (100). So guessing stays slow per address and per account, yet strangers failing on the
+ * admin's e-mail cannot keep out a browser the admin has signed in with before. A successful sign-in clears
+ * this client's two counts; the account-wide count stays, or one right password would hand a distributed
+ * guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart.
  */
-export async function attemptSignIn(request: Request, email: string, now = Date.now()): Promise<SignInOutcome> {
-  const rules = loginRules(request, email);
-  const [byIp, byAccount] = await Promise.all([hitRateLimit(rules.ip, now), hitRateLimit(rules.account, now)]);
-  if (!byIp.allowed || !byAccount.allowed) {
-    return {
-      status: "rate-limited",
-      retryAfterSeconds: Math.max(
-        byIp.allowed ? 0 : byIp.retryAfterSeconds,
-        byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
-      ),
-    };
+export async function attemptSignIn(
+  request: Request,
+  credentials: LoginCredentials,
+  now = Date.now(),
+): Promise<SignInOutcome> {
+  const rules = loginRules(request, credentials.email);
+  const byClient = await Promise.all([hitRateLimit(rules.ip, now), hitRateLimit(rules.accountFromIp, now)]);
+  const refused = byClient.filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    return { status: "rate-limited", retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+  }
+  // Only attempts the client's own limits let through reach the account-wide count: otherwise one address,
+  // refused after ten, could fill the ceiling alone by hammering on.
+  if (!(await isKnownDevice(request, credentials.email))) {
+    const byAccount = await hitRateLimit(rules.account, now);
+    if (!byAccount.allowed) return { status: "rate-limited", retryAfterSeconds: byAccount.retryAfterSeconds };
   }
   let user: SessionUser;
   try {
-    user = await authenticator.authenticate("admin-login", request);
+    user = await authenticator.authenticate("admin-login", credentialsRequest(request, credentials));
   } catch (error) {
     if (error instanceof InvalidCredentialsError) return { status: "invalid" };
     throw error;
   }
-  await Promise.all([resetRateLimit(rules.ip.key), resetRateLimit(rules.account.key)]);
+  await Promise.all([resetRateLimit(rules.ip.key), resetRateLimit(rules.accountFromIp.key)]);
   const setCookie = await startSession(request, user.id, new Date(now));
-  return { status: "signed-in", user, setCookie };
+  return { status: "signed-in", user, setCookie, deviceCookie: await rememberDevice(request, credentials.email) };
 }
 
 /** "Too many sign-in attempts. Please try again in 15 minutes." */

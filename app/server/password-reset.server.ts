@@ -66,10 +66,15 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   return token;
 }
 
+/** When a reset token stops working, or null when it cannot be used now (unknown, used, expired, malformed). */
+export async function usableResetTokenExpiry(token: string | null | undefined, now = new Date()): Promise<Date | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  return (await findUsableResetToken(hashResetToken(token), now))?.expiresAt ?? null;
+}
+
 /** Whether a reset link's token can still be used (unknown, used and expired tokens cannot). */
 export async function isResetTokenUsable(token: string | null | undefined, now = new Date()): Promise<boolean> {
-  if (!token || !TOKEN_PATTERN.test(token)) return false;
-  return (await findUsableResetToken(hashResetToken(token), now)) !== undefined;
+  return (await usableResetTokenExpiry(token, now)) !== null;
 }
 
 /**

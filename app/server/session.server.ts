@@ -50,7 +50,8 @@ export function hashSessionId(id: string): string {
   return crypto.createHash("sha256").update(id).digest("hex");
 }
 
-function isHttps(request: Request): boolean {
+/** Cookies are marked Secure when the site is served over https. */
+export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { E2E_ADMIN, E2E_NON_ADMIN, E2E_RESET_ADMIN } from "../support/e2e-accounts";
+import { E2E_ADMIN, E2E_NOJS_RESET_ADMIN, E2E_NON_ADMIN, E2E_RESET_ADMIN } from "../support/e2e-accounts";
 import { confirmAge, expect, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -37,6 +37,15 @@ async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The reset link mailed to `email` since `after`, once the mail has been written. */
+async function mailedResetLink(email: string, after: number): Promise<string> {
+  let mail: string | undefined;
+  await expect.poll(() => (mail = newestMailContaining(`To: ${email}`, after)), { timeout: 15_000 }).toBeTruthy();
+  const link = /(http:\/\/localhost:\d+\/admin\/reset\/confirm\?token=[A-Za-z0-9_-]+)/.exec(mail!)?.[1];
+  expect(link).toBeTruthy();
+  return link!;
 }
 
 /** The newest outbox message containing `needle`, decoded from quoted-printable. */
@@ -243,14 +252,11 @@ test.describe("password reset", () => {
     await expect(page.getByRole("link", { name: "Use Different Email" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to login" })).toBeVisible();
 
-    let mail: string | undefined;
-    await expect
-      .poll(() => (mail = newestMailContaining(`To: ${E2E_RESET_ADMIN.email}`, requestedAt)), { timeout: 15_000 })
-      .toBeTruthy();
-    const link = /(http:\/\/localhost:\d+\/admin\/reset\/confirm\?token=[A-Za-z0-9_-]+)/.exec(mail!)?.[1];
-    expect(link).toBeTruthy();
+    const link = await mailedResetLink(E2E_RESET_ADMIN.email, requestedAt);
 
-    await page.goto(link!);
+    // The link's token moves into a cookie: it leaves the address bar at once.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/admin\/reset\/confirm$/);
     await expect(page.getByRole("heading", { level: 1, name: "Set New Password" })).toBeVisible();
     await page.getByLabel("New Password").fill("brand-new-password");
     await page.getByLabel("Confirm Password").fill("something-else");
@@ -273,9 +279,56 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     // The link works once.
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByText(/invalid, has expired or has already been used/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/admin/reset");
+  });
+
+  test.describe("without JavaScript", () => {
+    // A client address of its own (the server trusts X-Forwarded-For here), so other journeys' reset
+    // requests do not use up this one's budget.
+    test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.73" } });
+
+    test("requests a link, sets a new password with the server's messages, and signs in with it", async ({ page }) => {
+      const requestedAt = Date.now() - 1000;
+      await page.goto("/admin/reset");
+      await page.getByLabel("Email").fill(E2E_NOJS_RESET_ADMIN.email);
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page).toHaveURL(/\/admin\/reset\?sent=1$/);
+      await expect(page.getByText("Check your email for the reset link!").first()).toBeVisible();
+      const link = await mailedResetLink(E2E_NOJS_RESET_ADMIN.email, requestedAt);
+
+      const opened = await page.goto(link);
+      await expect(page).toHaveURL(/\/admin\/reset\/confirm$/);
+      // The page keeps the site's Referrer-Policy: under no-referrer, Chromium would post this form with
+      // Origin: null, which React Router refuses with a bare 400.
+      expect(opened?.status()).toBe(200);
+      expect(opened?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      const redirect = await opened?.request().redirectedFrom()?.response();
+      expect(redirect?.status()).toBe(302);
+      expect(redirect?.headers()["referrer-policy"]).not.toBe("no-referrer");
+      const resetCookie = (await page.context().cookies()).find((c) => c.name === "admin_reset_token");
+      expect(resetCookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin/reset" });
+
+      const submit = async (password: string, confirmPassword: string) => {
+        await page.getByLabel("New Password").fill(password);
+        await page.getByLabel("Confirm Password").fill(confirmPassword);
+        await page.getByRole("button", { name: "Update Password" }).click();
+      };
+      await submit("nojs-new-password", "nojs-other-password");
+      await expect(page.getByText("Passwords do not match")).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/reset\/confirm$/);
+      await submit("short", "short");
+      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+      await submit("nojs-new-password", "nojs-new-password");
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByText("Password updated successfully!")).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === "admin_reset_token")).toBeUndefined();
+
+      await signIn(page, { email: E2E_NOJS_RESET_ADMIN.email, password: "nojs-new-password" });
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText("Logged in successfully!")).toBeVisible();
+    });
   });
 
   test("answers an unknown address exactly like a known one, and sends nothing", async ({ page }) => {

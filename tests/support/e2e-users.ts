@@ -4,7 +4,7 @@ import { ADMIN_ROLE, createUser } from "~/models/users.server";
 import { installDatabase, openDatabase } from "~/server/db.server";
 import { migrateToLatest } from "~/server/migrate.server";
 import { hashPassword } from "~/server/password.server";
-import { E2E_NON_ADMIN, E2E_RESET_ADMIN } from "./e2e-accounts";
+import { E2E_NOJS_RESET_ADMIN, E2E_NON_ADMIN, E2E_RESET_ADMIN } from "./e2e-accounts";
 
 const opened = await openDatabase();
 try {
@@ -15,6 +15,11 @@ try {
   await createUser({
     email: E2E_RESET_ADMIN.email,
     passwordHash: await hashPassword(E2E_RESET_ADMIN.password),
+    roles: [ADMIN_ROLE],
+  });
+  await createUser({
+    email: E2E_NOJS_RESET_ADMIN.email,
+    passwordHash: await hashPassword(E2E_NOJS_RESET_ADMIN.password),
     roles: [ADMIN_ROLE],
   });
 } finally {

@@ -1,12 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { countSessionsOfUser } from "~/models/sessions.server";
 import { findUserById } from "~/models/users.server";
+import * as confirmRoute from "~/routes/admin/reset-confirm";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/reset-confirm";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset";
-import type { OpenedDatabase } from "~/server/db.server";
+import { settleBackgroundTasks } from "~/server/after-response.server";
+import { installDatabase, type OpenedDatabase } from "~/server/db.server";
 import { outboxDirectory } from "~/server/mail.server";
+import { runInRequestScope } from "~/server/request-scope.server";
 import {
   completePasswordReset,
   hashResetToken,
@@ -17,7 +21,16 @@ import {
 import { verifyPassword } from "~/server/password.server";
 import { getCurrentSession } from "~/server/session.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, loginRequest, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import {
+  asResult,
+  cookiePair,
+  loginRequest,
+  makeUser,
+  ORIGIN,
+  routeArgs,
+  sessionCookieFor,
+  settle,
+} from "./auth-support";
 
 const ADMIN = { email: "reset-admin@example.com", password: "old-password" };
 let database: OpenedDatabase;
@@ -50,8 +63,25 @@ async function mailWithToken(token: string): Promise<string | undefined> {
   return undefined;
 }
 
-const confirmRequest = (fields: Record<string, string>) =>
-  loginRequest(fields, { url: `${ORIGIN}/admin/reset/confirm` });
+const CONFIRM_URL = `${ORIGIN}/admin/reset/confirm`;
+const confirmRequest = (fields: Record<string, string>, cookie?: string) =>
+  loginRequest(fields, { url: CONFIRM_URL, cookie });
+
+/** Opens a reset link as a browser would: the redirect that moves the token into a cookie. */
+async function openLink(token: string): Promise<Response> {
+  return (await settle(() => confirmLoader(routeArgs(new Request(`${CONFIRM_URL}?token=${token}`))))) as Response;
+}
+
+/** The Cookie header a browser sends to the confirm page after opening the link. */
+async function resetCookieFor(token: string): Promise<string> {
+  return cookiePair((await openLink(token)).headers.get("Set-Cookie")!);
+}
+
+/** Waits for the work the reset action left for after its answer (the background tasks start on setImmediate). */
+async function afterTheAnswer(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await settleBackgroundTasks();
+}
 
 describe("reset tokens", () => {
   it("mails an admin a one-hour link and stores only the token's hash", async () => {
@@ -126,17 +156,70 @@ describe("reset tokens", () => {
 });
 
 describe("/admin/reset", () => {
-  it("answers an admin's address and an unknown one the same way", async () => {
+  it("answers an admin's address and an unknown one the same way, before any work on the address starts", async () => {
+    // Every query the app makes, by the tables it names.
+    const queried: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        queried.push(JSON.stringify(args.node));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const perAddress = /"name":"(users|user_roles|password_reset_tokens)"/;
+    installDatabase({ ...database, db: database.db.withPlugin(recorder) });
     const answers = [];
-    for (const email of [ADMIN.email, "nobody@example.com"]) {
-      const response = (await resetAction(
-        routeArgs(loginRequest({ email }, { url: `${ORIGIN}/admin/reset` })),
-      )) as Response;
-      answers.push({ status: response.status, location: response.headers.get("Location") });
+    const sent: Array<() => void> = [];
+    try {
+      for (const email of [ADMIN.email, "nobody@example.com"]) {
+        queried.length = 0;
+        // As server.ts handles a request: work left for after the response waits in the request's scope.
+        let result: Promise<unknown> = Promise.resolve();
+        const scope = runInRequestScope(() => {
+          result = resetAction(routeArgs(loginRequest({ email }, { url: `${ORIGIN}/admin/reset` })));
+        });
+        const response = (await result) as Response;
+        answers.push({
+          status: response.status,
+          location: response.headers.get("Location"),
+          cookies: response.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, "=…")),
+          // What the address's lookup, limit, token and mail had done by the time the answer was ready.
+          perAddressQueries: queried.filter((q) => perAddress.test(q)).length,
+          tokens: (await database.db.selectFrom("password_reset_tokens").selectAll().execute()).length,
+        });
+        sent.push(() => scope.afterResponse.splice(0).forEach((task) => task()));
+      }
+    } finally {
+      installDatabase(database);
     }
-    expect(answers[0]).toEqual({ status: 302, location: "/admin/reset?sent=1" });
+    expect(answers[0]).toEqual({
+      status: 302,
+      location: "/admin/reset?sent=1",
+      cookies: [expect.stringMatching(/^toast-session=…/)],
+      perAddressQueries: 0,
+      tokens: 0,
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(resetLoader(routeArgs(new Request(`${ORIGIN}/admin/reset?sent=1`)))).toEqual({ sent: true });
+
+    // Once the answers are out, the admin (only) gets a link.
+    for (const responseSent of sent) responseSent();
+    await settleBackgroundTasks();
+    const rows = await database.db.selectFrom("password_reset_tokens").selectAll().execute();
+    expect(rows.map((row) => row.user_id)).toEqual([adminId]);
+  });
+
+  it("refuses a body that is not a form (415) or holds control characters (400)", async () => {
+    const json = new Request(`${ORIGIN}/admin/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({ email: ADMIN.email }),
+    });
+    expect(asResult(await settle(() => resetAction(routeArgs(json)))).status).toBe(415);
+    const nul = loginRequest({ email: "reset-admin@example.com\u0000" }, { url: `${ORIGIN}/admin/reset` });
+    expect(asResult(await settle(() => resetAction(routeArgs(nul)))).status).toBe(400);
+    await afterTheAnswer();
+    expect(await database.db.selectFrom("password_reset_tokens").selectAll().execute()).toHaveLength(0);
   });
 
   it("validates the address with the spec's message", async () => {
@@ -164,44 +247,118 @@ describe("/admin/reset", () => {
 });
 
 describe("/admin/reset/confirm", () => {
-  it("shows the form for a usable link and a clear refusal for any other", async () => {
+  it("moves a usable link's token into a short-lived, path-scoped, httpOnly cookie and drops it from the address", async () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
-    const good = asResult(await confirmLoader(routeArgs(new Request(`${ORIGIN}/admin/reset/confirm?token=${token}`))));
-    expect(good.data).toEqual({ token, usable: true });
-    const bad = asResult(await confirmLoader(routeArgs(new Request(`${ORIGIN}/admin/reset/confirm?token=nope`))));
-    expect(bad.status).toBe(400);
-    expect(bad.data).toEqual({ token: "", usable: false });
+    const response = await openLink(token);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/reset/confirm");
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^admin_reset_token=/);
+    const attributes = setCookie.toLowerCase();
+    expect(attributes).toContain("httponly");
+    expect(attributes).toContain("samesite=lax");
+    expect(attributes).toContain("path=/admin/reset;");
+    expect(attributes).not.toContain("secure");
+    // It lives as long as the token does (one hour), no longer.
+    const maxAge = Number(/max-age=(\d+)/.exec(attributes)?.[1]);
+    expect(maxAge).toBeGreaterThan(RESET_TOKEN_TTL_MS / 1000 - 60);
+    expect(maxAge).toBeLessThanOrEqual(RESET_TOKEN_TTL_MS / 1000);
+
+    const https = (await settle(() =>
+      confirmLoader(routeArgs(new Request(`https://shop.example.com/admin/reset/confirm?token=${token}`))),
+    )) as Response;
+    expect(https.headers.get("Set-Cookie")).toMatch(/; Secure/i);
+  });
+
+  it("shows the form to the browser holding the cookie, and a clear refusal otherwise", async () => {
+    const token = (await requestPasswordReset(ADMIN.email))!;
+    const good = asResult(
+      await confirmLoader(routeArgs(new Request(CONFIRM_URL, { headers: { Cookie: await resetCookieFor(token) } }))),
+    );
+    expect(good.status).toBe(200);
+    expect(good.data).toEqual({ usable: true });
+    for (const request of [
+      new Request(`${CONFIRM_URL}?token=nope`),
+      new Request(`${CONFIRM_URL}?token=${"x".repeat(43)}`),
+      new Request(CONFIRM_URL),
+      new Request(CONFIRM_URL, { headers: { Cookie: `admin_reset_token=${"x".repeat(43)}` } }),
+    ]) {
+      const bad = asResult(await confirmLoader(routeArgs(request)));
+      expect(bad.status).toBe(400);
+      expect(bad.data).toEqual({ usable: false });
+    }
+  });
+
+  it("keeps the site's Referrer-Policy (a no-referrer page makes a form without JavaScript post Origin: null)", () => {
+    expect("headers" in confirmRoute).toBe(false);
   });
 
   it("checks the new password with the spec's messages", async () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
+    const cookie = await resetCookieFor(token);
     const short = asResult(
-      await confirmAction(routeArgs(confirmRequest({ token, password: "abc", confirmPassword: "abc" }))),
+      await confirmAction(routeArgs(confirmRequest({ password: "abc", confirmPassword: "abc" }, cookie))),
     );
+    expect(short.status).toBe(400);
     expect(short.data.result.error).toEqual({ password: ["Password must be at least 6 characters"] });
     const differ = asResult(
-      await confirmAction(routeArgs(confirmRequest({ token, password: "abcdef1", confirmPassword: "abcdef2" }))),
+      await confirmAction(routeArgs(confirmRequest({ password: "abcdef1", confirmPassword: "abcdef2" }, cookie))),
     );
     expect(differ.data.result.error).toEqual({ confirmPassword: ["Passwords do not match"] });
-    expect(differ.data.result.initialValue).toEqual({ token });
+    expect(differ.data.expired).toBe(false);
     expect(await isResetTokenUsable(token)).toBe(true);
   });
 
-  it("updates the password, ends the sessions and goes to the admin login; the link then fails", async () => {
-    const cookie = await sessionCookieFor(adminId);
+  it("refuses a body that is not a form (415) or holds control characters (400)", async () => {
+    const cookie = await resetCookieFor((await requestPasswordReset(ADMIN.email))!);
+    const json = new Request(CONFIRM_URL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ password: "json-password", confirmPassword: "json-password" }),
+    });
+    expect(asResult(await settle(() => confirmAction(routeArgs(json)))).status).toBe(415);
+    const nul = confirmRequest({ password: "nul\u0000password", confirmPassword: "nul\u0000password" }, cookie);
+    expect(asResult(await settle(() => confirmAction(routeArgs(nul)))).status).toBe(400);
+    expect(await verifyPassword(ADMIN.password, (await findUserById(adminId))!.password_hash)).toBe(true);
+  });
+
+  it("takes the token from the cookie only: a token posted in the form does nothing", async () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
-    const fields = { token, password: "updated-password", confirmPassword: "updated-password" };
-    const response = (await confirmAction(
-      routeArgs(loginRequest(fields, { url: `${ORIGIN}/admin/reset/confirm`, cookie })),
-    )) as Response;
+    const posted = asResult(
+      await confirmAction(
+        routeArgs(confirmRequest({ token, password: "posted-password", confirmPassword: "posted-password" })),
+      ),
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.data.expired).toBe(true);
+    expect(await isResetTokenUsable(token)).toBe(true);
+  });
+
+  it("updates the password, ends the sessions, clears the cookies and goes to the admin login; the link then fails", async () => {
+    const session = await sessionCookieFor(adminId);
+    const token = (await requestPasswordReset(ADMIN.email))!;
+    const cookie = `${session}; ${await resetCookieFor(token)}`;
+    const fields = { password: "updated-password", confirmPassword: "updated-password" };
+    const response = (await confirmAction(routeArgs(confirmRequest(fields, cookie)))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/login");
-    expect(response.headers.getSetCookie().join("\n")).toMatch(/admin_session=;/);
+    const cleared = response.headers.getSetCookie().join("\n");
+    expect(cleared).toMatch(/admin_session=;/);
+    expect(cleared).toMatch(/admin_reset_token=;.*Max-Age=0/i);
+    expect(cleared).toContain("toast-session=");
     expect(await countSessionsOfUser(adminId)).toBe(0);
     expect(await verifyPassword("updated-password", (await findUserById(adminId))!.password_hash)).toBe(true);
 
-    const again = asResult(await confirmAction(routeArgs(confirmRequest(fields))));
+    // The same cookie again (say, a second tab): the token is spent.
+    const again = asResult(await confirmAction(routeArgs(confirmRequest(fields, cookie))));
     expect(again.status).toBe(400);
     expect(again.data.expired).toBe(true);
+    const reopened = asResult(await confirmLoader(routeArgs(new Request(`${CONFIRM_URL}?token=${token}`))));
+    expect(reopened.status).toBe(400);
+    expect(reopened.data).toEqual({ usable: false });
+
+    // Put the old password back for the other tests.
+    const back = (await requestPasswordReset(ADMIN.email))!;
+    expect(await completePasswordReset(back, ADMIN.password)).toBe(true);
   });
 });

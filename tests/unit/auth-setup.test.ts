@@ -4,7 +4,7 @@ import { action as setupAction, loader as setupLoader } from "~/routes/admin/set
 import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "~/server/admin-setup.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, loginRequest, ORIGIN, routeArgs } from "./auth-support";
+import { asResult, loginRequest, ORIGIN, routeArgs, settle } from "./auth-support";
 
 let database: OpenedDatabase;
 beforeAll(async () => {
@@ -17,6 +17,19 @@ afterAll(async () => {
 });
 
 const setupUrl = (token: string) => `${ORIGIN}/admin/setup?token=${token}`;
+const SETUP_PAGE = `${ORIGIN}/admin/setup`;
+
+/** Opens the printed link: the token moves into a cookie and the address loses it. Returns that cookie. */
+async function openLink(token: string): Promise<string> {
+  const response = (await settle(() => setupLoader(routeArgs(new Request(setupUrl(token)))))) as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe("/admin/setup");
+  const setCookie = response.headers.get("Set-Cookie")!;
+  expect(setCookie).toMatch(/^admin_setup_token=/);
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/Path=\/admin\/setup/);
+  return setCookie.split(";")[0];
+}
 
 describe("the one-time setup link", () => {
   let token = "";
@@ -48,21 +61,24 @@ describe("the one-time setup link", () => {
       await setupAction(
         routeArgs(
           loginRequest(
-            { token: "wrong", email: "a@b.example", password: "secret1", confirmPassword: "secret1" },
-            { url: setupUrl("wrong") },
+            { email: "a@b.example", password: "secret1", confirmPassword: "secret1" },
+            { url: SETUP_PAGE, cookie: "admin_setup_token=wrong" },
           ),
         ),
       ),
     );
     expect(posted.status).toBe(403);
+    // Without the link's cookie the page is closed too.
+    expect(asResult(await setupLoader(routeArgs(new Request(SETUP_PAGE)))).status).toBe(403);
     expect(await adminExists()).toBe(false);
   });
 
   it("validates the form with the spec's messages", async () => {
+    const cookie = await openLink(token);
     const result = asResult(
       await setupAction(
         routeArgs(
-          loginRequest({ token, email: "nope", password: "abc", confirmPassword: "abd" }, { url: setupUrl(token) }),
+          loginRequest({ email: "nope", password: "abc", confirmPassword: "abd" }, { url: SETUP_PAGE, cookie }),
         ),
       ),
     );
@@ -75,12 +91,17 @@ describe("the one-time setup link", () => {
   });
 
   it("creates the first administrator, signs them in, and then refuses for good", async () => {
-    expect(asResult(await setupLoader(routeArgs(new Request(setupUrl(token))))).data.state).toBe("open");
-    const fields = { token, email: "boss@example.com", password: "boss-password", confirmPassword: "boss-password" };
-    const response = (await setupAction(routeArgs(loginRequest(fields, { url: setupUrl(token) })))) as Response;
+    const cookie = await openLink(token);
+    const page = asResult(await setupLoader(routeArgs(new Request(SETUP_PAGE, { headers: { Cookie: cookie } }))));
+    expect(page.data.state).toBe("open");
+    // A token posted in the form is not how the page is opened any more: the cookie is.
+    const fields = { email: "boss@example.com", password: "boss-password", confirmPassword: "boss-password" };
+    const response = (await setupAction(routeArgs(loginRequest(fields, { url: SETUP_PAGE, cookie })))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
-    expect(response.headers.getSetCookie().join("\n")).toContain("admin_session=");
+    const cookies = response.headers.getSetCookie().join("\n");
+    expect(cookies).toContain("admin_session=");
+    expect(cookies).toMatch(/admin_setup_token=;.*Max-Age=0/i);
     const user = await findUserByEmail("boss@example.com");
     expect(await userHasRole(user!.id, "admin")).toBe(true);
 
@@ -89,7 +110,9 @@ describe("the one-time setup link", () => {
     expect(after.status).toBe(403);
     expect(after.data.state).toBe("complete");
     const again = asResult(
-      await setupAction(routeArgs(loginRequest({ ...fields, email: "second@example.com" }, { url: setupUrl(token) }))),
+      await setupAction(
+        routeArgs(loginRequest({ ...fields, email: "second@example.com" }, { url: SETUP_PAGE, cookie })),
+      ),
     );
     expect(again.status).toBe(403);
     expect(await findUserByEmail("second@example.com")).toBeUndefined();

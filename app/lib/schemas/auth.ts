@@ -42,10 +42,8 @@ export const loginSchema = z.object({
 /** /admin/reset */
 export const resetRequestSchema = z.object({ email });
 
-/** /admin/reset/confirm */
-export const resetConfirmSchema = z
-  .object({ token: z.string().default(""), ...newPassword })
-  .superRefine(passwordsMatch);
+/** /admin/reset/confirm (the token travels in a cookie, not in the form) */
+export const resetConfirmSchema = z.object(newPassword).superRefine(passwordsMatch);
 
 /** /admin/setup: the first administrator's e-mail and password. */
 export const setupSchema = z

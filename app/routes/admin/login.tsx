@@ -15,6 +15,7 @@ import { pageMeta, titleWithSite } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { announceSetupLinkIfNeeded } from "~/server/admin-setup.server";
 import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, isAdmin, tooManyAttemptsMessage } from "~/server/auth.server";
+import { readFormOrThrow } from "~/server/form-body.server";
 import { getCurrentSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login";
@@ -43,15 +44,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // remix-auth reads the body itself: validate a copy.
-  const formData = await request.clone().formData();
+  // The body is read once, within limits; remix-auth is handed the validated fields (see attemptSignIn).
+  const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const redirectTo = safeRedirectPath(submission.value.redirectTo, DEFAULT_DESTINATION);
   try {
-    const outcome = await attemptSignIn(request, submission.value.email);
+    const { email, password } = submission.value;
+    const outcome = await attemptSignIn(request, { email, password });
     if (outcome.status === "rate-limited") {
       return data(
         {
@@ -70,7 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     return redirectWithSuccess(redirectTo, "Logged in successfully!", {
-      headers: { "Set-Cookie": outcome.setCookie },
+      headers: [
+        ["Set-Cookie", outcome.setCookie],
+        ["Set-Cookie", outcome.deviceCookie],
+      ],
     });
   } catch (error) {
     console.error("Sign-in failed:", error);

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -11,10 +11,12 @@ import { showToast } from "~/components/ui/toaster";
 import { resetConfirmSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { pageMeta, titleWithSite } from "~/lib/seo";
-import { completePasswordReset, isResetTokenUsable } from "~/server/password-reset.server";
+import { readFormOrThrow } from "~/server/form-body.server";
+import { completePasswordReset, isResetTokenUsable, usableResetTokenExpiry } from "~/server/password-reset.server";
 import { clearSessionCookie } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset-confirm";
+import { clearResetToken, readResetToken, RESET_CONFIRM_PATH, storeResetToken } from "./reset-confirm.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -26,52 +28,55 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-// The token is in this page's address: never send it anywhere in a Referer.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
-
+/**
+ * A reset link (?token=…) is checked and answered with a redirect to this page's bare address that hands
+ * the token over in a cookie (see reset-confirm.server.ts): the token never stays in the address bar.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const usable = await isResetTokenUsable(token);
-  return data({ token: usable ? token : "", usable }, { status: usable ? 200 : 400 });
+  const linkToken = new URL(request.url).searchParams.get("token");
+  if (linkToken !== null) {
+    const expiresAt = await usableResetTokenExpiry(linkToken);
+    if (!expiresAt) return data({ usable: false }, { status: 400 });
+    throw redirect(RESET_CONFIRM_PATH, {
+      headers: { "Set-Cookie": await storeResetToken(request, linkToken, expiresAt) },
+    });
+  }
+  const usable = await isResetTokenUsable(await readResetToken(request));
+  return data({ usable }, { status: usable ? 200 : 400 });
 }
 
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
+
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: resetConfirmSchema });
+  const token = await readResetToken(request);
+  // The cookie is gone (expired with its token, or never set): the link has to be opened again.
+  if (!token) return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: true }, { status: 400 });
   if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), expired: false },
-      {
-        status: 400,
-      },
-    );
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: false }, { status: 400 });
   }
   try {
-    const updated = await completePasswordReset(submission.value.token, submission.value.password);
+    const updated = await completePasswordReset(token, submission.value.password);
     if (!updated) {
-      return data(
-        { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), expired: true },
-        {
-          status: 400,
-        },
-      );
+      return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: true }, { status: 400 });
     }
   } catch (error) {
     console.error("Password update failed:", error);
     return data(
       {
-        result: submission.reply({
-          formErrors: ["Failed to update password"],
-          hideFields: ["password", "confirmPassword"],
-        }),
+        result: submission.reply({ formErrors: ["Failed to update password"], hideFields: HIDDEN_FIELDS }),
         expired: false,
       },
       { status: 500 },
     );
   }
-  // Every session of the account has ended, this browser's included.
+  // Every session of the account has ended, this browser's included; the spent token is forgotten.
   return redirectWithSuccess(ADMIN_LOGIN_PATH, "Password updated successfully!", {
-    headers: { "Set-Cookie": await clearSessionCookie(request) },
+    headers: [
+      ["Set-Cookie", await clearSessionCookie(request)],
+      ["Set-Cookie", await clearResetToken(request)],
+    ],
   });
 }
 
@@ -97,7 +102,7 @@ function InvalidLink() {
 }
 
 export default function AdminResetConfirm() {
-  const { token, usable } = useLoaderData<typeof loader>();
+  const { usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -122,7 +127,6 @@ export default function AdminResetConfirm() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <Flex direction="column" gap="4">
           <FormAlert id={form.errorId} messages={form.errors} />
-          <input type="hidden" name="token" value={token} />
           <TextInputField field={fields.password} label="New Password" type="password" autoComplete="new-password" />
           <TextInputField
             field={fields.confirmPassword}

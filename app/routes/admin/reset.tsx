@@ -10,7 +10,9 @@ import { TextInputField } from "~/components/admin/text-input-field";
 import { showToast } from "~/components/ui/toaster";
 import { resetRequestSchema } from "~/lib/schemas/auth";
 import { pageMeta, titleWithSite } from "~/lib/seo";
+import { afterResponse } from "~/server/after-response.server";
 import { tooManyAttemptsMessage } from "~/server/auth.server";
+import { readFormOrThrow } from "~/server/form-body.server";
 import { hitResetRequestLimit, requestPasswordReset } from "~/server/password-reset.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset";
@@ -30,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: resetRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -49,10 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
     console.error("Password reset request failed:", error);
     return data({ result: submission.reply({ formErrors: ["Failed to send reset link"] }) }, { status: 500 });
   }
-  // Not awaited: the answer, and how long it takes, must not tell whether the address has an account.
-  void requestPasswordReset(submission.value.email).catch((error: unknown) =>
-    console.error("Password reset e-mail failed:", error),
-  );
+  // Everything that depends on the address (the user lookup, its per-account limit, the token, the mail)
+  // waits until this answer has been sent: neither the answer nor its timing may tell whether it has an account.
+  const { email } = submission.value;
+  afterResponse(() => requestPasswordReset(email), "Password reset e-mail");
   return redirectWithSuccess("/admin/reset?sent=1", "Check your email for the reset link!");
 }
 

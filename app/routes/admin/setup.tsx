@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -11,10 +11,11 @@ import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.server";
+import { readFormOrThrow } from "~/server/form-body.server";
+import { linkTokenCookie } from "~/server/link-token-cookie.server";
 import { startSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/setup";
-import { readFormOrThrow } from "~/server/form-body.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -26,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+const SETUP_PATH = "/admin/setup";
+// The printed link's token moves into a cookie on first load (see link-token-cookie.server.ts).
+const setupToken = linkTokenCookie("admin_setup_token", SETUP_PATH);
 
 type SetupState = "open" | "complete" | "invalid-link";
 
@@ -36,15 +39,21 @@ async function setupState(token: string | null | undefined): Promise<SetupState>
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await setupState(token);
-  return data({ state, token: state === "open" ? token : "" }, { status: state === "open" ? 200 : 403 });
+  const linkToken = new URL(request.url).searchParams.get("token");
+  if (linkToken !== null) {
+    if ((await setupState(linkToken)) === "open") {
+      throw redirect(SETUP_PATH, { headers: { "Set-Cookie": await setupToken.store(request, linkToken) } });
+    }
+    return data({ state: await setupState(linkToken) }, { status: 403 });
+  }
+  const state = await setupState(await setupToken.read(request));
+  return data({ state }, { status: state === "open" ? 200 : 403 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: setupSchema });
-  const state = await setupState(String(formData.get("token") ?? ""));
+  const state = await setupState(await setupToken.read(request));
   if (state !== "open") return data({ state, result: null }, { status: 403 });
   if (submission.status !== "success") {
     return data({ state, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -63,8 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const setCookie = await startSession(request, created.user.id);
-  return redirectWithSuccess("/admin", "Administrator account created", { headers: { "Set-Cookie": setCookie } });
+  const headers = new Headers([
+    ["Set-Cookie", await startSession(request, created.user.id)],
+    ["Set-Cookie", await setupToken.clear(request)],
+  ]);
+  return redirectWithSuccess("/admin", "Administrator account created", { headers });
 }
 
 export default function AdminSetup() {
@@ -107,7 +119,6 @@ export default function AdminSetup() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <Flex direction="column" gap="4">
           <FormAlert id={form.errorId} messages={form.errors} />
-          <input type="hidden" name="token" value={loaderData.token} />
           <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
           <TextInputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
           <TextInputField

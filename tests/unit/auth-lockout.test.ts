@@ -1,0 +1,232 @@
+// Sign-in limits: guessing stays slow per address and per account, but strangers cannot lock the admin out.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as loginAction } from "~/routes/admin/login";
+import {
+  attemptSignIn,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_ATTEMPT_LIMIT,
+  LOGIN_WINDOW_MS,
+  type SignInOutcome,
+} from "~/server/auth.server";
+import type { OpenedDatabase } from "~/server/db.server";
+import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/server/known-device.server";
+import { createTestDatabase } from "../support/database";
+import { asResult, cookiePair, loginRequest, makeUser, routeArgs, settle } from "./auth-support";
+
+const ADMIN = { email: "Lockout-Admin@Example.com", password: "the-right-password" };
+const MEMBER = { email: "lockout-member@example.com", password: "member-password" };
+// Mid-window, so a slow run never straddles two rate-limit windows.
+const NOW = Math.floor(Date.now() / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS + LOGIN_WINDOW_MS / 2;
+
+let database: OpenedDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await makeUser(ADMIN.email, ADMIN.password, { admin: true });
+  await makeUser(MEMBER.email, MEMBER.password, { admin: false });
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom("rate_limits").execute();
+  await database.db.deleteFrom("sessions").execute();
+});
+
+function signIn(
+  credentials: { email: string; password: string },
+  options: { ip: string; cookie?: string },
+): Promise<SignInOutcome> {
+  return attemptSignIn(loginRequest(credentials, options), credentials, NOW);
+}
+
+const wrong = (email: string, i = 0) => ({ email, password: `wrong-guess-${i}` });
+
+/** `count` wrong passwords for `email`, each from its own address, a batch at a time in parallel. */
+async function distributedGuesses(email: string, count: number, prefix: string): Promise<SignInOutcome[]> {
+  const outcomes: SignInOutcome[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, k) => start + k);
+    outcomes.push(
+      ...(await Promise.all(
+        batch.map((i) => signIn(wrong(email, i), { ip: `${prefix}.${Math.floor(i / 250)}.${i % 250}` })),
+      )),
+    );
+  }
+  return outcomes;
+}
+
+/** Records `hits` earlier attempts on the account from everywhere in this window (as many addresses would). */
+async function earlierAccountAttempts(email: string, hits: number): Promise<void> {
+  await database.db
+    .insertInto("rate_limits")
+    .values({
+      key: `admin-login-account:${email.toLowerCase()}`,
+      window_start: new Date(Math.floor(NOW / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS),
+      hits,
+    })
+    .execute();
+}
+
+describe("a stranger cannot lock the admin out", () => {
+  it(`lets the right password in from a fresh address after ${LOGIN_ATTEMPT_LIMIT} failures from ${LOGIN_ATTEMPT_LIMIT} others`, async () => {
+    const outcomes = await distributedGuesses(ADMIN.email, LOGIN_ATTEMPT_LIMIT, "198.51");
+    expect(outcomes.map((o) => o.status)).toEqual(Array(LOGIN_ATTEMPT_LIMIT).fill("invalid"));
+    expect((await signIn(ADMIN, { ip: "203.0.113.11" })).status).toBe("signed-in");
+  });
+
+  it("the login form answers an address that failed too often 429, even with the right password", async () => {
+    const ip = "192.0.2.10";
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
+      const failed = asResult(await loginAction(routeArgs(loginRequest(wrong(ADMIN.email, i), { ip }))));
+      expect(failed.status).toBe(401);
+    }
+    const blocked = asResult(await settle(() => loginAction(routeArgs(loginRequest(ADMIN, { ip })))));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(blocked.data.result.error[""][0]).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    // The admin, elsewhere, is not affected.
+    const elsewhere = (await loginAction(routeArgs(loginRequest(ADMIN, { ip: "192.0.2.11" })))) as Response;
+    expect(elsewhere.status).toBe(302);
+  });
+
+  it(`refuses an address after ${LOGIN_ATTEMPT_LIMIT} attempts, whatever the accounts`, async () => {
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
+      expect((await signIn(wrong(`guess${i}@example.com`), { ip: "192.0.2.7" })).status).toBe("invalid");
+    }
+    expect((await signIn(MEMBER, { ip: "192.0.2.7" })).status).toBe("rate-limited");
+    expect((await signIn(MEMBER, { ip: "192.0.2.8" })).status).toBe("signed-in");
+  });
+
+  it("limits an account from one address even when that address signs in to another account in between", async () => {
+    const ip = "192.0.2.20";
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT - 1; i++) {
+      expect((await signIn(wrong(ADMIN.email, i), { ip })).status).toBe("invalid");
+    }
+    // Signing in to an account of one's own clears this address's count…
+    expect((await signIn(MEMBER, { ip })).status).toBe("signed-in");
+    // …but not its count against the admin's account.
+    expect((await signIn(wrong(ADMIN.email, 99), { ip })).status).toBe("invalid");
+    expect((await signIn(ADMIN, { ip })).status).toBe("rate-limited");
+    expect((await signIn(MEMBER, { ip })).status).toBe("signed-in");
+  });
+
+  it("clears this client's counts after a successful sign-in", async () => {
+    const ip = "192.0.2.9";
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT - 1; i++) await signIn(wrong(ADMIN.email, i), { ip });
+    expect((await signIn(ADMIN, { ip })).status).toBe("signed-in");
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
+      expect((await signIn(wrong(ADMIN.email, i), { ip })).status).toBe("invalid");
+    }
+  });
+});
+
+describe(`the account-wide ceiling (${LOGIN_ACCOUNT_LIMIT} attempts) and the device cookie`, () => {
+  it("on sign-in, marks the browser as a known device of the account: signed, httpOnly, SameSite=Lax, a year", async () => {
+    const response = (await loginAction(routeArgs(loginRequest(ADMIN, { ip: "192.0.2.30" })))) as Response;
+    expect(response.status).toBe(302);
+    const device = response.headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE_NAME}=`));
+    expect(device).toBeDefined();
+    const attributes = device!.toLowerCase();
+    expect(attributes).toContain("httponly");
+    expect(attributes).toContain("samesite=lax");
+    expect(attributes).toContain("path=/admin");
+    expect(attributes).toContain(`max-age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`);
+    expect(attributes).not.toContain("secure");
+    // "<base64 value>.<signature>"
+    expect(cookiePair(device!).split("=").slice(1).join("=")).toMatch(/^[^.]+\.[^.]+$/);
+
+    const https = await attemptSignIn(loginRequest(ADMIN, { url: "https://shop.example.com/admin/login" }), ADMIN);
+    expect(https.status === "signed-in" && https.deviceCookie).toMatch(/; Secure/i);
+  });
+
+  it("closes the account to new clients after a distributed attack, but not to a browser that signed in before", async () => {
+    const earlier = await signIn(ADMIN, { ip: "203.0.113.1" });
+    if (earlier.status !== "signed-in") throw new Error("the admin could not sign in");
+    const knownDevice = cookiePair(earlier.deviceCookie);
+
+    const outcomes = await distributedGuesses(ADMIN.email, LOGIN_ACCOUNT_LIMIT + 5, "10.1");
+    expect(outcomes.filter((o) => o.status === "invalid").length).toBeLessThan(LOGIN_ACCOUNT_LIMIT);
+    expect(outcomes.at(-1)?.status).toBe("rate-limited");
+
+    // A fresh client with the right password: refused (the ceiling is what slows a botnet).
+    expect((await signIn(ADMIN, { ip: "203.0.113.2" })).status).toBe("rate-limited");
+    // Forged, unsigned or another account's device cookies do not exempt it.
+    const forged = `${KNOWN_DEVICE_COOKIE_NAME}=${Buffer.from(JSON.stringify([ADMIN.email.toLowerCase()])).toString("base64")}`;
+    expect((await signIn(ADMIN, { ip: "203.0.113.3", cookie: forged })).status).toBe("rate-limited");
+    const member = await signIn(MEMBER, { ip: "203.0.113.4" });
+    if (member.status !== "signed-in") throw new Error("the member could not sign in");
+    const otherAccount = cookiePair(member.deviceCookie);
+    expect((await signIn(ADMIN, { ip: "203.0.113.4", cookie: otherAccount })).status).toBe("rate-limited");
+
+    // The admin's own browser gets in, from where it signed in before and from a new network alike.
+    expect((await signIn(ADMIN, { ip: "203.0.113.1", cookie: knownDevice })).status).toBe("signed-in");
+    expect((await signIn(ADMIN, { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("signed-in");
+    // It stays subject to its own limits: ten failures from it close it too.
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
+      expect((await signIn(wrong(ADMIN.email, i), { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("invalid");
+    }
+    expect((await signIn(ADMIN, { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("rate-limited");
+  });
+
+  it("does not let one address fill the ceiling by hammering on after its own limit", async () => {
+    const outcomes = [];
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT + LOGIN_ATTEMPT_LIMIT; i++) {
+      outcomes.push((await signIn(wrong(ADMIN.email, i), { ip: "192.0.2.60" })).status);
+    }
+    expect(outcomes.filter((status) => status === "invalid")).toHaveLength(LOGIN_ATTEMPT_LIMIT);
+    expect((await signIn(ADMIN, { ip: "192.0.2.61" })).status).toBe("signed-in");
+  });
+
+  it("remembers several accounts on one shared browser", async () => {
+    const first = await signIn(MEMBER, { ip: "203.0.113.40" });
+    if (first.status !== "signed-in") throw new Error("the member could not sign in");
+    const second = await signIn(ADMIN, { ip: "203.0.113.40", cookie: cookiePair(first.deviceCookie) });
+    if (second.status !== "signed-in") throw new Error("the admin could not sign in");
+    const shared = cookiePair(second.deviceCookie);
+    await database.db.deleteFrom("rate_limits").execute();
+    await earlierAccountAttempts(MEMBER.email, LOGIN_ACCOUNT_LIMIT);
+    await earlierAccountAttempts(ADMIN.email, LOGIN_ACCOUNT_LIMIT);
+    expect((await signIn(MEMBER, { ip: "203.0.113.41" })).status).toBe("rate-limited");
+    expect((await signIn(MEMBER, { ip: "203.0.113.41", cookie: shared })).status).toBe("signed-in");
+    expect((await signIn(ADMIN, { ip: "203.0.113.41", cookie: shared })).status).toBe("signed-in");
+  });
+});
+
+describe("known and unknown e-mails", () => {
+  it("answer a wrong password identically, through the form", async () => {
+    const answers = [];
+    for (const email of [ADMIN.email, "nobody-here@example.com"]) {
+      const result = asResult(await loginAction(routeArgs(loginRequest(wrong(email), { ip: "192.0.2.50" }))));
+      answers.push({
+        status: result.status,
+        error: result.data.result.error,
+        cookies: result.headers.getSetCookie(),
+      });
+    }
+    expect(answers[0]).toEqual({ status: 401, error: { "": [INVALID_CREDENTIALS_MESSAGE] }, cookies: [] });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it("reach the account-wide ceiling alike, so a 429 does not tell whether the account exists", async () => {
+    const answers = [];
+    for (const email of [ADMIN.email, "nobody-here@example.com"]) {
+      await earlierAccountAttempts(email, LOGIN_ACCOUNT_LIMIT - 1);
+      // The hundredth attempt is checked (and counted); the next one, from anywhere new, is refused.
+      const last = await signIn(wrong(email), { ip: "192.0.2.70" });
+      const refused = asResult(await loginAction(routeArgs(loginRequest(wrong(email), { ip: "192.0.2.71" }))));
+      answers.push({
+        last,
+        status: refused.status,
+        retryAfter: refused.headers.get("Retry-After"),
+        error: refused.data.result.error,
+      });
+    }
+    expect(answers[0].last.status).toBe("invalid");
+    expect(answers[0].status).toBe(429);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
