@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { isRouteErrorResponse, ServerRouter, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
@@ -16,7 +16,6 @@ import {
   PRIVATE_CACHE_CONTROL,
   weakEtag,
 } from "~/server/http-cache.server";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
 
@@ -42,21 +41,7 @@ export async function shutdownServer(): Promise<void> {
 
 export { baseSecurityHeaders, env };
 export { runInRequestScope } from "~/server/request-scope.server";
-
-/**
- * A loader or action that failed because the database is unreachable renders as a 503 route error
- * (a page that says so, and the same error in the browser's hydration data), not as a 500.
- */
-function asServiceUnavailable(context: EntryContext["staticHandlerContext"]): boolean {
-  let found = false;
-  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
-    if (!isDatabaseUnavailable(error)) continue;
-    context.errors![routeId] = new ErrorResponseImpl(503, "Service Unavailable", DATABASE_UNAVAILABLE_MESSAGE);
-    found = true;
-  }
-  if (found) context.statusCode = 503;
-  return found;
-}
+export { settleBackgroundTasks };
 
 export default function handleRequest(
   request: Request,
@@ -65,7 +50,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  if (asServiceUnavailable(routerContext.staticHandlerContext)) responseStatusCode = 503;
   // A page showing a flash message or signed-in state is never shared, whatever its route said.
   const root = routerContext.staticHandlerContext.loaderData?.root as
     { toast?: unknown; isSignedIn?: unknown } | undefined;
@@ -135,12 +119,15 @@ async function withValidator(request: Request, body: PassThrough, headers: Heade
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests and expected 4xx answers (404, 405) are not errors worth a stack trace.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  // A body cut off at the size limit was already answered 413 by the server.
-  if (hasCause(error, "RequestBodyTooLargeError")) return;
-  if (isDatabaseUnavailable(error)) {
-    console.error(`Database unavailable for ${request.method} ${new URL(request.url).pathname}`);
+  // React Router's refusal of a cross-site form post (answered 400): an attempt, not our failure.
+  if (error instanceof Error && /does not match `origin` header/.test(error.message)) {
+    console.warn(`Refused a cross-site ${request.method} to ${new URL(request.url).pathname}`);
     return;
   }
+  // A body cut off at the size limit was already answered 413 by the server.
+  if (hasCause(error, "RequestBodyTooLargeError")) return;
+  // Logged where it is detected (db-guards.server.ts), once in a while rather than per request.
+  if (isDatabaseUnavailable(error)) return;
   console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
 };
 

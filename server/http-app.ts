@@ -161,7 +161,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       if (!res.writableEnded) res.destroy();
       return;
     }
-    if (error instanceof TypeError && /Invalid URL/i.test(error.message)) {
+    // An address React Router cannot decode (invalid percent-escapes in a path parameter) or parse.
+    if (error instanceof URIError || (error instanceof TypeError && /Invalid URL/i.test(error.message))) {
       plainText(res, 400, "Bad request.");
       return;
     }

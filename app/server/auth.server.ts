@@ -5,6 +5,7 @@ import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { loginSchema } from "~/lib/schemas/auth";
 import { ADMIN_ROLE, findUserByEmail, updatePasswordHash, userHasRole } from "~/models/users.server";
 import { accountKey, isKnownDevice, rememberDevice } from "./known-device.server";
+import { isDatabaseUnavailable } from "./db-guards.server";
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
 import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { getCurrentSession, type SessionUser, startSession } from "./session.server";
@@ -157,6 +158,8 @@ export async function isAdmin(userId: string): Promise<boolean> {
   try {
     return await userHasRole(userId, ADMIN_ROLE);
   } catch (error) {
+    // An outage is not "not an admin": the request answers 503 instead of sending an admin home.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error(`Admin role lookup failed for user ${userId}:`, error);
     return false;
   }

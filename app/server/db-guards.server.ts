@@ -14,13 +14,20 @@ import {
   type UnknownRow,
   type ValueNode,
 } from "kysely";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
 import { currentRequestScope } from "./request-scope.server";
 
-/** The database could not be reached (stopped, restarting, unreachable, out of connections). */
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("The database is unavailable", { cause });
-    this.name = "DatabaseUnavailableError";
+/**
+ * The database could not be reached (stopped, restarting, unreachable, out of connections). A React
+ * Router error response, so a loader or action that lets it through renders the error boundary as a 503
+ * with its own words, on the server and in the browser alike (React Router replaces any Error with a
+ * generic "Unexpected Server Error" in production).
+ */
+export class DatabaseUnavailableError extends ErrorResponseImpl {
+  readonly name = "DatabaseUnavailableError";
+  constructor(readonly cause: unknown) {
+    super(503, "Service Unavailable", DATABASE_UNAVAILABLE_MESSAGE);
   }
 }
 
@@ -66,11 +73,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+let lastOutageLog = 0;
+
 /** An outage becomes DatabaseUnavailableError, and the request being handled is marked for a 503. */
 function classified(error: unknown): unknown {
   if (!isDatabaseUnavailable(error)) return error;
   const scope = currentRequestScope();
   if (scope) scope.databaseUnavailable = true;
+  // Once every 10 s at most: an outage fails every request, and one line says it.
+  if (Date.now() - lastOutageLog > 10_000) {
+    lastOutageLog = Date.now();
+    console.error(`Database unavailable (answering 503): ${error instanceof Error ? error.message : String(error)}`);
+  }
   return error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
 }
 

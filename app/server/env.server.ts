@@ -88,14 +88,18 @@ let cached: Env | undefined;
 
 /** Configuration from the environment, validated once; a bad value stops the start with a clear message. */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Validates a set of variables (env() reads process.env once); throws a readable list of problems. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 export function dataDir(): string {

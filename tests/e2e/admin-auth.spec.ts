@@ -463,4 +463,68 @@ test.describe("first administrator", () => {
     await expect(page).toHaveURL(`${baseURL}/admin`);
     await page.context().close();
   });
+
+  // Each test here starts its own fresh server on the same port and data directory: stop one before the next.
+  test.afterEach(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  });
+
+  test("without JavaScript, the setup link moves its token into a cookie and the form creates the first admin", async ({
+    browser,
+  }) => {
+    const { baseURL, setupLink } = await startFreshServer();
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.route(
+      (url) => !url.toString().startsWith(baseURL),
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+
+    // The token leaves the address bar at once, and the page keeps the site's Referrer-Policy: under
+    // no-referrer, Chromium would post the form with Origin: null, refused with a bare 400.
+    const opened = await page.goto(setupLink);
+    await expect(page).toHaveURL(`${baseURL}/admin/setup`);
+    expect(page.url()).not.toContain("token");
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()["referrer-policy"]).toBeTruthy();
+    expect(opened?.headers()["referrer-policy"]).not.toBe("no-referrer");
+    const redirect = await opened?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(302);
+    expect(redirect?.headers()["referrer-policy"]).not.toBe("no-referrer");
+    const setupCookie = (await context.cookies()).find((c) => c.name === "admin_setup_token");
+    expect(setupCookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin" });
+    await expect(page.getByRole("heading", { level: 1, name: "Create the administrator account" })).toBeVisible();
+
+    const submit = async (password: string, confirmPassword: string) => {
+      await page.getByLabel("Email").fill("nojs-owner@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm Password").fill(confirmPassword);
+      const posted = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      return posted;
+    };
+    const mismatched = await submit("nojs-owner-password", "nojs-owner-typo");
+    expect(mismatched.status()).toBe(400);
+    expect(mismatched.request().headers()["origin"]).toBe(baseURL);
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/admin/setup`);
+    await expect(page.getByLabel("Email")).toHaveValue("nojs-owner@example.com");
+
+    await submit("nojs-owner-password", "nojs-owner-password");
+    await expect(page).toHaveURL(`${baseURL}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+    await expect(page.getByText("Administrator account created")).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "admin_session")).toBeTruthy();
+    expect(cookies.find((c) => c.name === "admin_setup_token")).toBeUndefined();
+
+    // The link is spent.
+    const again = await page.goto(setupLink);
+    expect(again?.status()).toBe(403);
+    await expect(page.getByText("Setup is complete")).toBeVisible();
+    await context.close();
+  });
 });

@@ -93,3 +93,15 @@ describe("age gate record", () => {
     expect(ageCookieHeader(now, false)).not.toContain("Secure");
   });
 });
+
+describe("renaming a category or tag", () => {
+  it("refuses a name with no letter or digit (the slug would be empty), unless a slug is given", async () => {
+    const { termSchema } = await import("~/lib/schemas/post");
+    const id = "00000000-0000-4000-8000-000000000000";
+    const emoji = termSchema.safeParse({ kind: "tags", id, name: "🌿 !!" });
+    expect(emoji.success).toBe(false);
+    expect(emoji.error?.issues[0]).toMatchObject({ path: ["name"], message: expect.stringMatching(/letter or number/) });
+    expect(termSchema.safeParse({ kind: "tags", id, name: "🌿", slug: "leaf" }).success).toBe(true);
+    expect(termSchema.safeParse({ kind: "tags", id, name: "Édibles" }).success).toBe(true);
+  });
+});

@@ -172,19 +172,28 @@ export function publishInstant(value: PostSubmission, now: Date): Date | null {
   return entered;
 }
 
+const TERM_NEEDS_LETTER = "Use at least one letter or number: it makes the page's address.";
+
 /** Renaming a category or tag (Admin → Blog → Categories & Tags). */
-export const termSchema = z.object({
-  kind: z.enum(["categories", "tags"]),
-  id: z.string().regex(UUID),
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(POST_LIMITS.termName, `Name must be at most ${POST_LIMITS.termName} characters`),
-  slug: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.slug, POST_MESSAGES.slugTooLong)
-    .optional()
-    .transform((value) => (value ? slugify(value) : "")),
-});
+export const termSchema = z
+  .object({
+    kind: z.enum(["categories", "tags"]),
+    id: z.string().regex(UUID),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(POST_LIMITS.termName, `Name must be at most ${POST_LIMITS.termName} characters`),
+    slug: z
+      .string()
+      .trim()
+      .max(POST_LIMITS.slug, POST_MESSAGES.slugTooLong)
+      .optional()
+      .transform((value) => (value ? slugify(value) : "")),
+  })
+  .superRefine((term, context) => {
+    // The address is made from the slug, or else the name: it needs a letter or a digit to be one.
+    if (!term.slug && !slugify(term.name)) {
+      context.addIssue({ code: "custom", path: ["name"], message: TERM_NEEDS_LETTER });
+    }
+  });

@@ -28,8 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const SETUP_PATH = "/admin/setup";
-// The printed link's token moves into a cookie on first load (see link-token-cookie.server.ts).
-const setupToken = linkTokenCookie("admin_setup_token", SETUP_PATH);
+// The printed link's token moves into a cookie on first load (see link-token-cookie.server.ts). Path
+// "/admin": with JavaScript the form posts to /admin/setup.data, which a "/admin/setup" cookie misses.
+const setupToken = linkTokenCookie("admin_setup_token", "/admin");
 
 type SetupState = "open" | "complete" | "invalid-link";
 

@@ -1,0 +1,57 @@
+// The real request handler in this process: the production build behind server/http-app.ts (request-line
+// checks, headers, body limit, request scope), on an in-memory database, listening on a free port.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { OpenedDatabase } from "~/server/db.server";
+import { createHttpApp, type ServerEntry } from "../../server/http-app";
+import { createTestDatabase } from "./database";
+
+export interface InProcessApp {
+  url: string;
+  database: OpenedDatabase;
+  /** Waits for the work the app queued after its last responses (e.g. reset mails). */
+  settle: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startInProcessApp(
+  options: { bodyLimitBytes?: number; trustProxy?: false | number | string[] } = {},
+): Promise<InProcessApp> {
+  const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
+  const database = await createTestDatabase();
+  let build: ServerBuild;
+  try {
+    build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error("These tests run the production build: run `npm run build` first (npm test does).", {
+      cause: error,
+    });
+  }
+  const entry = build.entry.module as unknown as ServerEntry & { settleBackgroundTasks: () => Promise<void> };
+  const app = createHttpApp({
+    build,
+    entry,
+    buildDirectory,
+    trustProxy: options.trustProxy ?? ["loopback"],
+    bodyLimitBytes: options.bodyLimitBytes ?? 6 * 1024 * 1024,
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    settle: async () => {
+      // Queued work starts when the server sees the response close, a turn after the client has it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await entry.settleBackgroundTasks();
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+}
