@@ -100,7 +100,10 @@ describe("renaming a category or tag", () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const emoji = termSchema.safeParse({ kind: "tags", id, name: "🌿 !!" });
     expect(emoji.success).toBe(false);
-    expect(emoji.error?.issues[0]).toMatchObject({ path: ["name"], message: expect.stringMatching(/letter or number/) });
+    expect(emoji.error?.issues[0]).toMatchObject({
+      path: ["name"],
+      message: expect.stringMatching(/letter or number/),
+    });
     expect(termSchema.safeParse({ kind: "tags", id, name: "🌿", slug: "leaf" }).success).toBe(true);
     expect(termSchema.safeParse({ kind: "tags", id, name: "Édibles" }).success).toBe(true);
   });
