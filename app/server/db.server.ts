@@ -20,6 +20,30 @@ const keepDateAsText = (value: string) => value;
 // The embedded database's lock lives in its own module; callers catch DatabaseLockedError from here.
 export { DatabaseLockedError } from "./data-dir-lock.server";
 
+/**
+ * The Postgres pool, made to survive the server going away (a restart, a failover): a client that loses
+ * its connection emits 'error' — on the pool while idle, on the client itself while checked out between
+ * two queries — and an unheard 'error' makes Node exit. Heard, the broken client is dropped when it is
+ * next released, and the next query connects anew.
+ */
+export function createPostgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the database is unreachable, fail fast (answered 503) instead of queueing requests forever.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 60_000,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === DATE_OID ? keepDateAsText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const lost = (error: Error) => console.warn(`Database connection lost (${error.message}); reconnecting on demand.`);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return pool;
+}
+
 function createKysely(dialect: Dialect): DB {
   return new Kysely<Database>({ dialect: withAvailabilityErrors(dialect), plugins: [new NulSafeParametersPlugin()] });
 }
@@ -39,20 +63,7 @@ export async function openDatabase(options: { memory?: boolean } = {}): Promise<
   }
   const url = env().DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      // While the database is unreachable, fail fast (answered 503) instead of queueing requests forever.
-      connectionTimeoutMillis: 5_000,
-      query_timeout: 60_000,
-      types: {
-        getTypeParser: ((oid: number, format?: "text" | "binary") =>
-          oid === DATE_OID ? keepDateAsText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
-    // An idle client whose server went away (a restart, a failover) emits 'error' on the pool; unheard,
-    // Node would exit. The pool drops that client by itself and the next query connects anew.
-    pool.on("error", (error) => console.warn(`Database connection lost (${error.message}); reconnecting on demand.`));
+    const pool = createPostgresPool(url);
     const db = createKysely(new PostgresDialect({ pool }));
     return { db, close: () => db.destroy(), kind: "postgres" };
   }

@@ -2,7 +2,7 @@
 // gone, a live process throughout, 200s again within seconds of its return, and no acknowledged
 // submission lost. Also: instances starting together on one fresh database make one copy of everything.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/contact";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
@@ -195,4 +195,30 @@ describe("instances starting together on one fresh Postgres", () => {
       await Promise.all(servers.map((server) => server.stop()));
     }
   }, 120_000);
+});
+
+describe("the Postgres pool", () => {
+  it("survives the server going away while a connection is checked out between two queries", async () => {
+    cluster.createDatabase("held");
+    const { createPostgresPool } = await import("~/server/db.server");
+    const pool = createPostgresPool(cluster.url("held"));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const client = await pool.connect();
+      await client.query("select 1");
+      // A transaction's connection, idle between statements: no query is listening when it breaks.
+      cluster.stop();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(client.query("select 1")).rejects.toThrow();
+      client.release();
+      cluster.start();
+      // The broken client was dropped; the next query connects anew.
+      expect((await pool.query("select 1 as ok")).rows[0].ok).toBe(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("Database connection lost"));
+    } finally {
+      warn.mockRestore();
+      cluster.start();
+      await pool.end();
+    }
+  }, 60_000);
 });
