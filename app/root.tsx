@@ -1,3 +1,5 @@
+import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { Theme } from "@radix-ui/themes";
 import {
   isRouteErrorResponse,
@@ -11,6 +13,7 @@ import {
 } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
+import { pageKeyFromPath } from "~/components/site/page-key";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/ui/nonce";
@@ -30,6 +33,9 @@ import type { Route } from "./+types/root";
 export const middleware = [configureToastCookie, toastMiddleware(), adminAreaHeaders];
 
 export const links: Route.LinksFunction = () => [
+  // The brand faces (Latin only, the same hashed files app.css's @font-face rules point at).
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: themeStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -49,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The brand type applies to the public site only; the admin keeps Radix Themes' own.
+  const area = isAdminPath(useLocation().pathname) ? "admin" : "site";
   return (
     <html lang="en-US">
       <head>
@@ -58,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-area={area}>
         <Theme accentColor="green" grayColor="sage" radius="medium" scaling="100%">
           {children}
         </Theme>
@@ -87,7 +95,7 @@ export default function App() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-page={pageKeyFromPath(location.pathname)}>
         <Outlet />
       </main>
       <SiteFooter />

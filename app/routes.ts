@@ -43,6 +43,7 @@ export default [
       route("blog/new", "routes/admin/blog-new.tsx"),
       route("blog/edit/:id", "routes/admin/blog-edit.tsx"),
       route("blog/preview/:id", "routes/admin/blog-preview.tsx"),
+      route("blog/markdown-preview", "routes/admin/blog-markdown-preview.ts"),
       route("blog/terms", "routes/admin/blog-terms.tsx"),
     ]),
   ]),

@@ -2,7 +2,7 @@
 import type { FeatureIconName } from "~/components/site/feature-icon";
 import type { IconCard } from "./home";
 import { commonOpeningTime } from "~/lib/hours-phrase";
-import { hoursSummary, site, stores } from "./site";
+import { site, stores } from "./site";
 
 const discount = `${site.firstPurchaseDiscountPercent}%`;
 
@@ -21,7 +21,7 @@ export const badges: { icon: FeatureIconName; label: string }[] = [
 export const ourStory = {
   title: "Our Story",
   paragraphs: [
-    `${site.name} started with a simple idea: a neighborhood dispensary where Norman's medical patients get a wide selection, fair prices and honest answers. Today we run two stores in town, on Lindsey Street and at Blue Water on Main Street.`,
+    `${site.name} started with a simple idea: a neighborhood dispensary where Norman's medical patients find a wide selection, fair prices and honest answers.`,
     "We keep it simple:",
   ],
   bullets: [
@@ -32,21 +32,25 @@ export const ourStory = {
   ],
 };
 
+/**
+ * The spec's six feature cards. They are also the page's "What Makes Us Different" grid: a second list of
+ * six cards repeated the same facts (price match, loyalty, hours, ordering ahead) in other words.
+ */
 export const featureCards: IconCard[] = [
   {
     icon: "leaf",
     title: "Fresh Inventory",
-    text: "New products arrive and the menu is updated every day, so what you see online is what's on the shelf.",
+    text: "New products arrive daily, and the online menu is updated to match.",
   },
   {
     icon: "people",
     title: "Friendly Budtenders",
-    text: "Our team explains labels, potency and product types in plain language, without pressure.",
+    text: "Plain-language answers about labels and product types, without pressure.",
   },
   {
     icon: "star",
     title: "Loyalty Points",
-    text: "Every purchase earns points toward future savings. Ask to sign up at checkout.",
+    text: "Every purchase earns points toward future savings, at both stores.",
   },
   {
     icon: "tag",
@@ -56,12 +60,12 @@ export const featureCards: IconCard[] = [
   {
     icon: "store",
     title: "Attached Vape Store",
-    text: "Batteries, devices and accessories are right next door, so you can pick up everything in one trip.",
+    text: "Batteries, devices and accessories, right next door.",
   },
   {
     icon: "shield",
     title: "Medicinal Quality",
-    text: "Products from licensed Oklahoma growers and processors, tested as state rules require, with clear labels.",
+    text: "Products from licensed Oklahoma growers, tested as state rules require.",
   },
 ];
 
@@ -71,68 +75,35 @@ export interface GalleryImage {
   caption: string;
 }
 
-/** Illustrations, not photographs: the captions say so. The owner can swap in real photos. */
+/** Illustrations, not photographs: the gallery's lead and the alt texts say so. The owner can swap in real photos. */
 export const gallery: GalleryImage[] = [
   {
     src: "/images/shop/display-cases.svg",
     alt: "Illustration of glass display cases lit from above, with jars and packages on the shelves",
-    caption: "Display cases (illustration)",
+    caption: "Display cases",
   },
   {
     src: "/images/shop/product-wall.svg",
     alt: "Illustration of a wall of shelves with product boxes and jars arranged by category",
-    caption: "Product wall (illustration)",
+    caption: "Product wall",
   },
   {
     src: "/images/shop/checkout-atm.svg",
     alt: "Illustration of a checkout counter with a register and an ATM beside it",
-    caption: "Checkout with the ATM on site (illustration)",
+    caption: "Checkout and ATM",
   },
   {
     src: "/images/shop/curbside-pickup.svg",
     alt: "Illustration of a storefront at dusk with a marked curbside pickup parking spot",
-    caption: "Curbside pickup spot (illustration)",
+    caption: "Curbside pickup",
   },
 ];
 
+/** "By the Numbers": facts the badges, the story bullets and Visit Us don't already state. */
 export const highlightCards: { value: string; label: string }[] = [
   { value: site.productCountClaim, label: "products on the menu" },
   { value: String(stores.length), label: "stores in Norman" },
-  { value: "7", label: `days a week, open from ${commonOpeningTime(stores.flatMap((s) => s.hours)) ?? "morning"}` },
-  { value: discount, label: "off your entire first purchase" },
-];
-
-export const differenceCards: IconCard[] = [
-  {
-    icon: "tag",
-    title: "Fair, Matched Prices",
-    text: "We price match local dispensaries, so you don't have to shop around.",
-  },
-  {
-    icon: "gift",
-    title: "Rewards That Add Up",
-    text: "Loyalty points on every purchase, at both of our stores.",
-  },
-  {
-    icon: "clock",
-    title: "Open Late",
-    text: `${hoursSummary}.`,
-  },
-  {
-    icon: "car",
-    title: "Order Ahead, Skip the Wait",
-    text: "Order from the live menu and pick up in store or curbside.",
-  },
-  {
-    icon: "people",
-    title: "Straight Answers",
-    text: "Budtenders who explain labels and product types clearly and let you decide.",
-  },
-  {
-    icon: "boxes",
-    title: "Big Selection",
-    text: `${site.productCountClaim} products, from everyday favorites to new arrivals.`,
-  },
+  { value: "7", label: `days a week, from ${commonOpeningTime(stores.flatMap((s) => s.hours)) ?? "morning"}` },
 ];
 
 export const productsWeCarry: { icon: FeatureIconName; name: string }[] = [
@@ -158,6 +129,8 @@ export const visitUs = {
   card: "Medical card required for every visit",
   pickup: "Online ordering with curbside pickup",
 };
+
+export const galleryLead = "Illustrations, not photos: come by and see the real thing.";
 
 export const aboutCta = {
   title: "Come See Us",

@@ -1,7 +1,9 @@
-// Addresses of the admin's content lists (brands, deals), whose dialogs live in the query string so they
-// open and close without JavaScript.
+// Addresses of the admin's lists (brands, deals, posts, submissions): dialogs that live in the query string so
+// they open and close without JavaScript, paging, moving rows, and the filters the dashboard links to.
 import { redirect } from "react-router";
+import { addDays, todayInStoreZone } from "./dates";
 import { requestedPage } from "./pagination";
+import { fromStoreDateTimeLocal } from "./store-time";
 
 /** The query parameters that open a dialog over a list. */
 export const DIALOG_PARAMS = ["dialog", "edit", "confirm-delete"] as const;
@@ -50,3 +52,91 @@ export function redirectPastLastPage(url: URL, pathname: string, page: number, p
     throw redirect(listHref(pathname, url.search, { [name]: pageCount > 1 ? String(pageCount) : null }));
   }
 }
+
+/** Moving a row of an ordered list (brands, deals) one place up or down, from a small form. */
+export type MoveDirection = "up" | "down";
+
+/** The form intent of a move button ("move-up" / "move-down"), or null for any other intent. */
+export function moveDirection(intent: FormDataEntryValue | null): MoveDirection | null {
+  return intent === "move-up" ? "up" : intent === "move-down" ? "down" : null;
+}
+
+/** How many days ahead the deals list's "Ending soon" filter and the dashboard look. */
+export const DEAL_ENDING_SOON_DAYS = 7;
+
+/**
+ * Deal filters beyond the spec's All / Active / Upcoming / Expired that the dashboard links to: active
+ * deals that end within the next week, and deals past their end date that are still marked active.
+ */
+export const DEAL_ATTENTION_FILTERS = [
+  { value: "ending-soon", label: `Ending within ${DEAL_ENDING_SOON_DAYS} days` },
+  { value: "expired-active", label: "Ended, still active" },
+] as const;
+
+export type DealAttentionFilter = (typeof DEAL_ATTENTION_FILTERS)[number]["value"];
+
+export function parseDealAttentionFilter(value: string | null): DealAttentionFilter | null {
+  return DEAL_ATTENTION_FILTERS.find((f) => f.value === value)?.value ?? null;
+}
+
+/** The applications list's `?since=7d`: the last N calendar days (today included), or null for all time. */
+export function parseSinceDays(value: string | null): number | null {
+  const match = /^(\d{1,3})d$/.exec(value ?? "");
+  const days = match ? Number(match[1]) : 0;
+  return days >= 1 && days <= 366 ? days : null;
+}
+
+/** The days the dashboard counts applications over (and links to with `?since=7d`). */
+export const RECENT_APPLICATION_DAYS = 7;
+
+/** The first instant (midnight, stores' time) of the last `days` calendar days, today being one of them. */
+export function startOfRecentDays(days: number, now = new Date()): Date {
+  const first = addDays(todayInStoreZone(now), 1 - days);
+  // Midnight always exists in America/Chicago (its clocks change at 2 AM).
+  return fromStoreDateTimeLocal(`${first}T00:00`)!;
+}
+
+export type MoveOutcome = "moved" | "edge" | "missing";
+
+/**
+ * How to move the row `id` one place in `rows` (the list in its display order): the sort_order values to
+ * write. Two neighbours whose numbers are theirs alone swap numbers; where numbers are shared (ties broken by
+ * name or date), swapping would not be enough, so the whole list is renumbered 0, 1, 2… in its new order.
+ */
+export function planMove(
+  rows: readonly { id: string; sort_order: number }[],
+  id: string,
+  direction: MoveDirection,
+): { outcome: MoveOutcome; updates: { id: string; sortOrder: number }[] } {
+  const index = rows.findIndex((row) => row.id === id);
+  if (index === -1) return { outcome: "missing", updates: [] };
+  const other = direction === "up" ? index - 1 : index + 1;
+  if (other < 0 || other >= rows.length) return { outcome: "edge", updates: [] };
+  const [a, b] = [rows[index], rows[other]];
+  const shared = (value: number) => rows.filter((row) => row.sort_order === value).length > 1;
+  if (a.sort_order !== b.sort_order && !shared(a.sort_order) && !shared(b.sort_order)) {
+    return {
+      outcome: "moved",
+      updates: [
+        { id: a.id, sortOrder: b.sort_order },
+        { id: b.id, sortOrder: a.sort_order },
+      ],
+    };
+  }
+  const order = [...rows];
+  [order[index], order[other]] = [order[other], order[index]];
+  return {
+    outcome: "moved",
+    updates: order.flatMap((row, position) =>
+      row.sort_order === position ? [] : [{ id: row.id, sortOrder: position }],
+    ),
+  };
+}
+
+/** The toasts of a move, for a "Brand" or a "Deal". */
+export const MOVE_MESSAGES = {
+  moved: (what: string, direction: MoveDirection) => `${what} moved ${direction}`,
+  edge: (what: string, direction: MoveDirection) =>
+    `This ${what.toLowerCase()} is already ${direction === "up" ? "first" : "last"}`,
+  failed: (what: string) => `Error moving ${what.toLowerCase()}`,
+} as const;

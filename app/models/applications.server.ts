@@ -67,6 +67,8 @@ export async function createJobApplication(input: NewJobApplication): Promise<Jo
 export interface JobApplicationFilters {
   /** Case-insensitive substring of the name, e-mail or position (its value or its label). */
   search?: string;
+  /** Only applications sent at or after this instant (the list's "last 7 days"). */
+  since?: Date | null;
 }
 
 // The expression the trigram index of supabase/migrations/20261122002400_admin_submission_search.sql covers:
@@ -77,8 +79,10 @@ const applicationSearchText = sql<string>`(full_name || E'\\n' || email || E'\\n
 async function filteredApplications(filters: JobApplicationFilters) {
   const database = await db();
   const search = filters.search?.trim();
+  const since = filters.since ?? null;
   return () => {
-    const query = database.selectFrom("job_applications");
+    let query = database.selectFrom("job_applications");
+    if (since) query = query.where("created_at", ">=", since);
     return search ? query.where(applicationSearchText, "ilike", containsPattern(search)) : query;
   };
 }

@@ -1,3 +1,4 @@
+import { type MoveDirection, type MoveOutcome, planMove } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import type { Brand } from "~/server/schema.server";
 
@@ -100,4 +101,30 @@ export async function updateBrand(id: string, input: BrandInput): Promise<{ befo
 /** Deletes a brand; returns it (so an uploaded logo can be removed), or undefined when it did not exist. */
 export async function deleteBrand(id: string): Promise<Brand | undefined> {
   return (await db()).deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Moves a brand one place up or down the admin's order (sort_order, then name, then id) in one transaction:
+ * it swaps places with its neighbour. 'edge' when it is already first (up) or last (down).
+ */
+export async function moveBrand(id: string, direction: MoveDirection): Promise<MoveOutcome> {
+  return (await db()).transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("brands")
+      .select(["id", "sort_order"])
+      .orderBy("sort_order", "asc")
+      .orderBy("name", "asc")
+      .orderBy("id", "asc")
+      .forUpdate()
+      .execute();
+    const plan = planMove(rows, id, direction);
+    for (const update of plan.updates) {
+      await trx
+        .updateTable("brands")
+        .set({ sort_order: update.sortOrder, updated_at: new Date() })
+        .where("id", "=", update.id)
+        .execute();
+    }
+    return plan.outcome;
+  });
 }

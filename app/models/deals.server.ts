@@ -1,7 +1,15 @@
-import { todayInStoreZone } from "~/lib/dates";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import {
+  DEAL_ENDING_SOON_DAYS,
+  type DealAttentionFilter,
+  type MoveDirection,
+  type MoveOutcome,
+  planMove,
+} from "~/lib/admin-list";
+import { addDays, todayInStoreZone } from "~/lib/dates";
 import { escapeLike } from "./brands.server";
 import { db, type DB } from "~/server/db.server";
-import type { DealSlide } from "~/server/schema.server";
+import type { Database, DealSlide } from "~/server/schema.server";
 
 /** The public carousel: active slides whose dates include today (store time zone), in sort order. */
 export async function listCurrentDealSlides(now = new Date()): Promise<DealSlide[]> {
@@ -26,6 +34,8 @@ export interface DealInput {
   endDate?: string | null;
   isActive?: boolean;
   sortOrder?: number;
+  /** Seeded demo content (the seed sets it; an admin's save clears it). */
+  isDemo?: boolean;
 }
 
 export async function createDealSlide(input: DealInput): Promise<DealSlide> {
@@ -40,12 +50,42 @@ export async function createDealSlide(input: DealInput): Promise<DealSlide> {
       end_date: input.endDate ?? null,
       is_active: input.isActive ?? true,
       sort_order: input.sortOrder ?? 0,
+      is_demo: input.isDemo ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export type DealFilter = "all" | "active" | "upcoming" | "expired";
+export type DealFilter = "all" | "active" | "upcoming" | "expired" | DealAttentionFilter;
+
+/**
+ * What a filter of the admin list means, relative to `today` ("YYYY-MM-DD" in the stores' zone); null for
+ * all. Shared by the list and the dashboard's counts, so a count and the list it links to agree.
+ */
+export function dealFilterCondition(
+  eb: ExpressionBuilder<Database, "deals_slides">,
+  filter: DealFilter,
+  today: string,
+): Expression<SqlBool> | null {
+  switch (filter) {
+    case "active":
+      return eb("is_active", "=", true);
+    case "upcoming":
+      return eb("start_date", ">", today);
+    case "expired":
+      return eb("end_date", "<", today);
+    case "ending-soon":
+      return eb.and([
+        eb("is_active", "=", true),
+        eb("end_date", ">=", today),
+        eb("end_date", "<=", addDays(today, DEAL_ENDING_SOON_DAYS)),
+      ]);
+    case "expired-active":
+      return eb.and([eb("is_active", "=", true), eb("end_date", "<", today)]);
+    default:
+      return null;
+  }
+}
 
 /** Admin list: title search plus the spec's filters, relative to today in the stores' time zone. */
 export async function listDealSlidesForAdmin(
@@ -64,9 +104,8 @@ function filteredDealSlides(database: DB, options: { search?: string; filter?: D
   let query = database.selectFrom("deals_slides");
   const q = options.search?.trim();
   if (q) query = query.where("title", "ilike", `%${escapeLike(q)}%`);
-  if (options.filter === "active") query = query.where("is_active", "=", true);
-  if (options.filter === "upcoming") query = query.where("start_date", ">", today);
-  if (options.filter === "expired") query = query.where("end_date", "<", today);
+  const filter = options.filter ?? "all";
+  if (filter !== "all") query = query.where((eb) => dealFilterCondition(eb, filter, today) ?? eb.lit(true));
   return query;
 }
 
@@ -115,6 +154,8 @@ export async function updateDealSlide(
         end_date: input.endDate ?? null,
         is_active: input.isActive ?? true,
         sort_order: input.sortOrder ?? 0,
+        // Saved by an admin: no longer demo content.
+        is_demo: input.isDemo ?? false,
         updated_at: new Date(),
       })
       .where("id", "=", id)
@@ -127,4 +168,30 @@ export async function updateDealSlide(
 /** Deletes a slide; returns it (so its image file can be removed), or undefined when it did not exist. */
 export async function deleteDealSlide(id: string): Promise<DealSlide | undefined> {
   return (await db()).deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Moves a slide one place up or down the carousel order (sort_order, then created_at, then id) in one
+ * transaction: it swaps places with its neighbour. 'edge' when it is already first (up) or last (down).
+ */
+export async function moveDealSlide(id: string, direction: MoveDirection): Promise<MoveOutcome> {
+  return (await db()).transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("deals_slides")
+      .select(["id", "sort_order"])
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .forUpdate()
+      .execute();
+    const plan = planMove(rows, id, direction);
+    for (const update of plan.updates) {
+      await trx
+        .updateTable("deals_slides")
+        .set({ sort_order: update.sortOrder, updated_at: new Date() })
+        .where("id", "=", update.id)
+        .execute();
+    }
+    return plan.outcome;
+  });
 }

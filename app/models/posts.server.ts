@@ -57,6 +57,8 @@ export interface PostInput {
   readMinutes?: number | null;
   categoryIds?: string[];
   tagIds?: string[];
+  /** Seeded demo content (the seed sets it; an admin's save clears it). */
+  isDemo?: boolean;
 }
 
 /** Row values for a post: slug from the title when empty, read time from the content unless set, draft clears the date. */
@@ -76,6 +78,7 @@ export function postRowValues(input: PostInput, now = new Date()) {
     meta_title: input.metaTitle?.trim() || null,
     meta_description: input.metaDescription?.trim() || null,
     read_minutes: input.readMinutes && input.readMinutes > 0 ? input.readMinutes : readMinutes(content),
+    is_demo: input.isDemo ?? false,
   };
 }
 
@@ -237,6 +240,7 @@ export interface Term {
 
 export interface PublicPost extends PostListItem {
   content: string;
+  is_demo: boolean;
   og_image_url: string | null;
   meta_title: string | null;
   meta_description: string | null;
@@ -263,6 +267,7 @@ export async function findPublishedPostBySlug(slug: string): Promise<PublicPost 
       "read_minutes",
       "meta_title",
       "meta_description",
+      "is_demo",
     ])
     .where("slug", "=", slug)
     .where(isPubliclyVisible)
@@ -540,6 +545,7 @@ export async function getPostForAdmin(id: string): Promise<AdminPost | null> {
       "read_minutes",
       "created_at",
       "updated_at",
+      "is_demo",
     ])
     .where("id", "=", id)
     .executeTakeFirst();

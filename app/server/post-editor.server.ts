@@ -1,6 +1,6 @@
 // The post editor's server side (/admin/blog/new and /admin/blog/edit/{id}): what the form starts with,
-// and what a submission does: save the post, or (from the page's script) upload or discard an image ahead
-// of saving.
+// and what a submission does: save the post, preview its content (storing nothing), or (from the page's
+// script) upload or discard an image ahead of saving. Also the live preview's resource route.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -21,8 +21,9 @@ import {
   type Term,
 } from "~/models/posts.server";
 import { storeUpload } from "./admin-uploads.server";
+import { renderMarkdown } from "./markdown.server";
 import { requireAdmin } from "./auth.server";
-import { type FormBodyLimits, readFormBody } from "./form-body.server";
+import { type FormBody, type FormBodyLimits, readFormBody } from "./form-body.server";
 import { deleteImage, type StoredImage } from "./images.server";
 import { getObject, publicUrl } from "./storage.server";
 
@@ -35,6 +36,14 @@ export const POST_FORM_LIMITS: FormBodyLimits = {
   maxTotalSize: MAX_IMAGE_BYTES + 1024 * 1024,
   maxFiles: 1,
   maxParts: 5000,
+};
+
+/** The live preview's text: the content alone, up to 100,000 characters of 4 bytes each. */
+export const MARKDOWN_PREVIEW_LIMITS: FormBodyLimits = {
+  maxFileSize: 512 * 1024,
+  maxTotalSize: 520 * 1024,
+  maxFiles: 0,
+  maxParts: 4,
 };
 
 export const editPath = (id: string) => `${POSTS_PATH}/edit/${id}`;
@@ -67,9 +76,14 @@ export interface PostEditorLoaderData {
     previewHref: string;
   } | null;
   values: PostEditorValues;
+  /** The saved content rendered and sanitized, as the post page shows it ("" for a new post). */
+  previewHtml: string;
   categories: Term[];
   tags: Term[];
 }
+
+/** An image stored ahead of saving, with the name of the file it came from when the page knows it. */
+export type PendingImage = StoredImage & { name: string | null };
 
 export type PostEditorActionData =
   | {
@@ -77,9 +91,18 @@ export type PostEditorActionData =
       result: SubmissionResult<string[]>;
       toast: { title: string; description: string };
       /** An image stored from this submission (or an earlier one) that the form keeps until it is saved. */
-      pendingImage: StoredImage | null;
+      pendingImage: PendingImage | null;
     }
-  | { kind: "upload"; ok: true; image: StoredImage }
+  | {
+      /** 'Update preview' without JavaScript: the form as typed, and its content rendered. Nothing is stored. */
+      kind: "preview";
+      result: SubmissionResult<string[]>;
+      html: string;
+      pendingImage: PendingImage | null;
+      /** The name of a file sent along, which a preview does not keep (the admin chooses it again). */
+      droppedFile: string | null;
+    }
+  | { kind: "upload"; ok: true; image: PendingImage }
   | { kind: "upload"; ok: false; toast: { title: string; description: string } }
   | { kind: "discard"; ok: boolean };
 
@@ -128,6 +151,7 @@ export async function loadPostEditor(request: Request, id: string | null, now = 
         tag_ids: [],
       };
   const loaderData: PostEditorLoaderData = {
+    previewHtml: values.content ? renderMarkdown(values.content) : "",
     post: post
       ? {
           id: post.id,
@@ -144,12 +168,20 @@ export async function loadPostEditor(request: Request, id: string | null, now = 
   return loaderData;
 }
 
+/** The name a file was chosen under, as the page may show it (never a path; at most 200 characters). */
+function fileNameOf(name: unknown): string | null {
+  if (typeof name !== "string") return null;
+  const base = name.split(/[\\/]/).pop()!.trim();
+  return base ? Array.from(base).slice(0, 200).join("") : null;
+}
+
 /** An image uploaded earlier (ahead of saving) that may become this post's: stored, and no other post's. */
-async function adoptUploadedImage(key: string | undefined, postId: string | null): Promise<StoredImage | null> {
+async function adoptUploadedImage(formData: FormData, postId: string | null): Promise<PendingImage | null> {
+  const key = formData.get("uploaded_image_key")?.toString();
   if (!key || !UPLOADED_IMAGE_KEY.test(key)) return null;
   if (await isImageKeyInUse(key, postId)) return null;
   if (!(await getObject(BLOG_IMAGES, key))) return null;
-  return { key, url: publicUrl(BLOG_IMAGES, key) };
+  return { key, url: publicUrl(BLOG_IMAGES, key), name: fileNameOf(formData.get("uploaded_image_name")) };
 }
 
 /** Removes an image uploaded ahead of saving, unless a post shows it. */
@@ -177,7 +209,11 @@ async function uploadAhead(formData: FormData, oversized: boolean) {
   const outcome = await storeUpload(BLOG_IMAGES, file instanceof File ? file : undefined);
   switch (outcome.status) {
     case "stored":
-      return data<PostEditorActionData>({ kind: "upload", ok: true, image: outcome.image });
+      return data<PostEditorActionData>({
+        kind: "upload",
+        ok: true,
+        image: { ...outcome.image, name: fileNameOf(file instanceof File ? file.name : null) },
+      });
     case "rejected":
       return data<PostEditorActionData>(
         {
@@ -236,6 +272,7 @@ export async function postEditorAction(request: Request, id: string | null, now 
   }
   const formData = body.formData;
   const intent = formData.get("intent");
+  if (intent === "preview") return previewSubmission(body, existing?.id ?? null);
   if (intent === "upload-image") return uploadAhead(formData, body.oversizedPart);
   if (intent === "discard-image") {
     return data<PostEditorActionData>({
@@ -245,13 +282,12 @@ export async function postEditorAction(request: Request, id: string | null, now 
   }
 
   const submission = parseWithZod(formData, { schema: postSchema });
-  const pendingKey = formData.get("uploaded_image_key")?.toString();
-  const pending = await adoptUploadedImage(pendingKey, existing?.id ?? null);
+  const pending = await adoptUploadedImage(formData, existing?.id ?? null);
 
   const fail = (
     status: number,
     toast: { title: string; description: string },
-    pendingImage: StoredImage | null,
+    pendingImage: PendingImage | null,
     fieldErrors?: Record<string, string[]>,
     formErrors: string[] = [toast.description],
   ) =>
@@ -278,7 +314,7 @@ export async function postEditorAction(request: Request, id: string | null, now 
       const outcome = await storeUpload(BLOG_IMAGES, chosen);
       if (outcome.status === "stored") {
         if (pending) await discardUploadedImage(pending.key);
-        kept = outcome.image;
+        kept = { ...outcome.image, name: fileNameOf(chosen.name) };
       } else if (outcome.status === "rejected") {
         fieldErrors.hero_image = [outcome.message];
       }
@@ -349,7 +385,8 @@ export async function postEditorAction(request: Request, id: string | null, now 
     });
   } catch (error) {
     if (error instanceof SlugTakenError) {
-      return fail(400, { title: POST_MESSAGES.error, description: POST_MESSAGES.slugTaken }, stored ?? pending, {
+      const kept = stored ? { ...stored, name: fileNameOf(chosen?.name) } : pending;
+      return fail(400, { title: POST_MESSAGES.error, description: POST_MESSAGES.slugTaken }, kept, {
         slug: [POST_MESSAGES.slugTaken],
       });
     }
@@ -357,4 +394,50 @@ export async function postEditorAction(request: Request, id: string | null, now 
     if (stored) await deleteImage(BLOG_IMAGES, stored.key);
     return fail(500, { title: POST_MESSAGES.error, description: POST_MESSAGES.saveFailed }, pending);
   }
+}
+
+/**
+ * 'Update preview' (the editor without JavaScript): the same page again with the values as typed and the
+ * content rendered through the post page's sanitizer. Nothing is stored: no post, no term, no file (a file
+ * sent along is dropped, and the page says so); errors wait for 'Save'.
+ */
+async function previewSubmission(body: Extract<FormBody, { ok: true }>, postId: string | null) {
+  const { formData } = body;
+  const submission = parseWithZod(formData, { schema: postSchema });
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { error, status, ...typed } = submission.reply();
+  const content = formData.get("content");
+  const file = formData.get("hero_image");
+  let droppedFile: string | null = null;
+  if (file instanceof File && (file.size > 0 || file.name)) droppedFile = fileNameOf(file.name) ?? "The chosen file";
+  else if (body.oversizedPart) droppedFile = "The chosen file";
+  return data<PostEditorActionData>({
+    kind: "preview",
+    result: typed,
+    html: typeof content === "string" ? renderMarkdown(content) : "",
+    pendingImage: await adoptUploadedImage(formData, postId),
+    droppedFile,
+  });
+}
+
+export type MarkdownPreviewResult = { ok: true; html: string } | { ok: false; message: string };
+
+/**
+ * The live preview (the editor's script posts the Content field as it is typed): the markdown rendered
+ * and sanitized exactly as the post page does it. Admins only; stores nothing.
+ */
+export async function markdownPreviewAction(request: Request) {
+  await requireAdmin(request);
+  const headers = { "Cache-Control": "no-store" };
+  const body = await readFormBody(request, MARKDOWN_PREVIEW_LIMITS);
+  if (!body.ok || body.oversizedPart) {
+    const message = body.ok ? POST_MESSAGES.contentTooLong : body.message;
+    return Response.json({ ok: false, message } satisfies MarkdownPreviewResult, {
+      status: body.ok ? 413 : body.status,
+      headers,
+    });
+  }
+  const content = body.formData.get("content");
+  const html = typeof content === "string" ? renderMarkdown(content) : "";
+  return Response.json({ ok: true, html } satisfies MarkdownPreviewResult, { headers });
 }

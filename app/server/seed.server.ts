@@ -33,6 +33,7 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
       endDate: deal.endOffsetDays === null ? null : addDays(today, deal.endOffsetDays),
       isActive: deal.isActive,
       sortOrder: deal.sortOrder,
+      isDemo: true,
     });
   }
   await createReviews(
@@ -58,6 +59,7 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
       metaDescription: post.metaDescription ?? null,
       categoryIds: await ensureTerms("categories", post.categories),
       tagIds: await ensureTerms("tags", post.tags),
+      isDemo: true,
     });
   }
   console.log("Seeded demo content (set SEED_DEMO=false to start without it).");

@@ -46,13 +46,15 @@ test.describe("about page", () => {
     expect(h2).toEqual([
       "Our Story",
       "Inside the Shop",
-      "By the Numbers",
       "What Makes Us Different",
       "Products We Carry",
       "First-Time Customers",
       "Visit Us",
       "Come See Us",
     ]);
+    await expect(
+      page.locator(".our-story").getByRole("list", { name: "By the Numbers" }).getByRole("listitem"),
+    ).toHaveCount(3);
     for (const bullet of [
       "Fresh inventory, updated daily",
       "Price match on all local dispensaries",
@@ -61,16 +63,16 @@ test.describe("about page", () => {
     ]) {
       await expect(main.getByText(bullet, { exact: true })).toBeVisible();
     }
-    for (const title of [
+    // The six feature cards are the "What Makes Us Different" grid.
+    const different = main.getByRole("region", { name: "What Makes Us Different" });
+    await expect(different.getByRole("heading", { level: 3 })).toHaveText([
       "Fresh Inventory",
       "Friendly Budtenders",
       "Loyalty Points",
       "Price Match",
       "Attached Vape Store",
       "Medicinal Quality",
-    ]) {
-      await expect(main.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
-    }
+    ]);
 
     const gallery = page.locator(".shop-gallery img");
     await expect(gallery).toHaveCount(4);
@@ -106,9 +108,30 @@ test.describe("about page", () => {
     await expect(cta.getByRole("link", { name: "Shop Live Menu" })).toHaveAttribute("href", "/#menu");
   });
 
+  test("says each fact once, so a phone's page stays short @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    // It was 8,500 px: the badges, numbers, story bullets, two grids of six cards and Visit Us said the
+    // same few facts over and over.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4700);
+    const titles = await page.getByRole("main").locator("h3").allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    const numbers = await page.locator(".highlight-cards li").allTextContents();
+    expect(numbers.join(" ")).not.toMatch(/15%|cash|price match|loyalty|curbside/i);
+  });
+
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/about");
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("footer", () => {
+  test("the copyright line reads as sentences (no double period after the name) @phone", async ({ page }) => {
+    await page.goto("/about");
+    const legal = page.locator(".site-footer__legal");
+    await expect(legal).toContainText(`© ${new Date().getFullYear()} Lindsey Street Cannabis Co. For adults 21+`);
+    expect(await legal.textContent()).not.toMatch(/\.\./);
   });
 });
 
@@ -139,9 +162,13 @@ test.describe("deals page", () => {
     const carousel = page.getByRole("region", { name: "Current specials" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel.locator(".special h3")).toHaveText(currentDeals.map((d) => d.title));
-    await expect(carousel.getByRole("img")).toHaveCount(currentDeals.length);
+    await expect(carousel.locator(".special p")).toHaveText(currentDeals.map((d) => d.description));
+    // The images only illustrate: the heading and text beside them say what the deal is.
+    const images = carousel.locator("img.special__image");
+    await expect(images).toHaveCount(currentDeals.length);
     for (const [i, deal] of currentDeals.entries()) {
-      await expect(carousel.getByRole("img").nth(i)).toHaveAttribute("alt", deal.title);
+      await expect(images.nth(i)).toHaveAttribute("alt", "");
+      await expect(images.nth(i)).toHaveAttribute("src", deal.imageUrl);
     }
     for (const deal of otherDeals) await expect(page.getByText(deal.title)).toHaveCount(0);
 
@@ -159,11 +186,61 @@ test.describe("deals page", () => {
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`${currentDeals.length} of ${currentDeals.length}`);
   });
 
+  test("a slide's title and description are real text, readable on a phone; its image has no words @phone", async ({
+    page,
+    request,
+  }) => {
+    test.skip(currentDeals.length === 0, "no current demo deals");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/deals");
+    const slides = page.getByRole("region", { name: "Current specials" }).locator(".special");
+    await expect(slides).toHaveCount(currentDeals.length);
+    for (const [i, deal] of currentDeals.entries()) {
+      const slide = slides.nth(i);
+      for (const [selector, text] of [
+        ["h3", deal.title],
+        ["p", deal.description],
+      ] as const) {
+        const element = slide.locator(selector).first();
+        await expect(element).toHaveText(text);
+        const { fontSize, contrast } = await element.evaluate(readability);
+        expect(fontSize, `${deal.title} ${selector}`).toBeGreaterThanOrEqual(14);
+        expect(contrast, `${deal.title} ${selector}`).toBeGreaterThanOrEqual(4.5);
+      }
+      // At 390 px a 1200 px image shows at a third of its size: words inside it would be a few pixels tall.
+      const svg = await (await request.get(deal.imageUrl)).text();
+      expect(svg, deal.imageUrl).not.toMatch(/<(text|tspan|textPath|foreignObject)\b/);
+    }
+  });
+
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/deals");
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+/** An element's computed font size (px) and the contrast of its text with the first opaque background behind it. */
+function readability(element: Element): { fontSize: number; contrast: number } {
+  const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) => {
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  };
+  const style = getComputedStyle(element);
+  let background = [255, 255, 255];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = rgb(getComputedStyle(node).backgroundColor);
+    if (value.length === 3 || (value.length === 4 && value[3] === 1)) {
+      background = value.slice(0, 3);
+      break;
+    }
+  }
+  const [light, dark] = [luminance(rgb(style.color)), luminance(background)].sort((a, b) => b - a);
+  return { fontSize: parseFloat(style.fontSize), contrast: (light! + 0.05) / (dark! + 0.05) };
+}
 
 test.describe("deals page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -264,7 +264,9 @@ test.describe("admin deals (JavaScript on)", () => {
     await page.goto("/deals");
     const carousel = page.getByRole("region", { name: "Current specials" });
     await expect(carousel.locator(".special h3", { hasText: title })).toHaveCount(1);
-    await expect(carousel.getByRole("img", { name: title })).toHaveAttribute("srcset", /-w960\.webp 960w/);
+    // The slide's image is decorative (its heading says what the deal is): found by the slide it illustrates.
+    const slide = carousel.locator(".special").filter({ has: page.locator("h3", { hasText: title }) });
+    await expect(slide.locator("img.special__image")).toHaveAttribute("srcset", /-w960\.webp 960w/);
 
     // Edit: it starts in the future now, so it is upcoming and off the public page.
     await page.goto(`/admin/deals?q=${encodeURIComponent(title)}`);
@@ -359,5 +361,139 @@ test.describe("admin deals (JavaScript off)", () => {
     await page.getByRole("dialog", { name: "Delete deal" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Deal deleted successfully")).toBeVisible();
     await expect(page.getByText("No deals found")).toBeVisible();
+  });
+});
+
+/** The names of the rows of a list, in order: brand headings, or deal row headers. */
+const brandOrder = (page: Page) => page.locator(".admin-brand-list > li h2").allTextContents();
+const dealOrder = async (page: Page) =>
+  (await page.getByRole("rowheader").allTextContents()).map((title) => title.trim());
+
+test.describe("moving brands and deals (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Move up and Move down are small forms: they reorder, return to the list with a toast, and stop at the ends", async ({
+    page,
+  }) => {
+    test.slow();
+    const run = Date.now();
+    const [brandA, brandB] = [`E2E Move Brand A ${run}`, `E2E Move Brand B ${run}`];
+    await signIn(page);
+    for (const [name, order] of [
+      [brandA, "996"],
+      [brandB, "997"],
+    ]) {
+      await page.goto("/admin/brands?dialog=new");
+      const dialog = page.getByRole("dialog", { name: "Add New Brand" });
+      await dialog.getByLabel("Name").fill(name);
+      await dialog.getByLabel("Logo URL").fill("/demo/brands/wyld.svg");
+      await dialog.getByLabel("Sort order").fill(order);
+      await dialog.getByRole("button", { name: "Create" }).click();
+      await expect(toast(page, "Brand created successfully")).toBeVisible();
+    }
+    expect((await brandOrder(page)).slice(-2)).toEqual([brandA, brandB]);
+    // The last brand cannot go down; every move button is a 24×24 px target at least.
+    await expect(page.getByRole("button", { name: `Move ${brandB} down` })).toBeDisabled();
+    for (const name of [`Move ${brandA} up`, `Move ${brandA} down`, `Move ${brandB} up`]) {
+      const box = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);
+    }
+
+    await page.getByRole("button", { name: `Move ${brandB} up` }).click();
+    await expect(page).toHaveURL(/\/admin\/brands$/);
+    await expect(toast(page, "Brand moved up")).toBeVisible();
+    expect((await brandOrder(page)).slice(-2)).toEqual([brandB, brandA]);
+    await expect(page.getByRole("button", { name: `Move ${brandA} down` })).toBeDisabled();
+    await expect(page.getByRole("listitem").filter({ hasText: brandA })).toContainText("Order: 997");
+    await page.getByRole("button", { name: `Move ${brandB} down` }).click();
+    await expect(toast(page, "Brand moved down")).toBeVisible();
+    expect((await brandOrder(page)).slice(-2)).toEqual([brandA, brandB]);
+    for (const name of [brandA, brandB]) {
+      await page.getByRole("button", { name: `Delete ${name}` }).click();
+      await expect(toast(page, "Brand deleted successfully")).toBeVisible();
+    }
+
+    // Deals: the same, in the table; only the whole list (no search, no filter) offers moving.
+    const [dealA, dealB] = [`E2E Move Deal A ${run}`, `E2E Move Deal B ${run}`];
+    for (const [title, order] of [
+      [dealA, "996"],
+      [dealB, "997"],
+    ]) {
+      await page.goto("/admin/deals?dialog=new");
+      const dialog = page.getByRole("dialog", { name: "Add New Deal" });
+      await dialog.getByLabel("Title").fill(title);
+      await dialog.getByLabel("Sort order").fill(order);
+      await dialog.getByRole("button", { name: "Create Deal" }).click();
+      await expect(toast(page, "Deal created successfully")).toBeVisible();
+    }
+    expect((await dealOrder(page)).slice(-2)).toEqual([dealA, dealB]);
+    await page.getByRole("button", { name: `Move ${dealB} up` }).click();
+    await expect(page).toHaveURL(/\/admin\/deals$/);
+    await expect(toast(page, "Deal moved up")).toBeVisible();
+    expect((await dealOrder(page)).slice(-2)).toEqual([dealB, dealA]);
+    await expect(page.getByRole("button", { name: `Move ${dealA} down` })).toBeDisabled();
+    await page.goto(`/admin/deals?q=${encodeURIComponent(`E2E Move Deal`)}`);
+    await expect(page.getByRole("row", { name: new RegExp(dealA) })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Move / })).toHaveCount(0);
+    for (const title of [dealA, dealB]) {
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("dialog", { name: "Delete deal" }).getByRole("button", { name: "Delete" }).click();
+      await expect(toast(page, "Deal deleted successfully")).toBeVisible();
+    }
+  });
+});
+
+test.describe("moving deals (JavaScript on)", () => {
+  // A phone's width: the deals are cards, and the list is long enough to be scrolled.
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test("the page stays where it is and focus stays on the button pressed @phone", async ({ page }) => {
+    test.slow();
+    const run = Date.now();
+    const [dealA, dealB] = [`E2E Focus Deal A ${run}`, `E2E Focus Deal B ${run}`];
+    await signIn(page);
+    for (const [title, order] of [
+      [dealA, "996"],
+      [dealB, "997"],
+    ]) {
+      await page.goto("/admin/deals?dialog=new");
+      const dialog = page.getByRole("dialog", { name: "Add New Deal" });
+      await dialog.getByLabel("Title").fill(title);
+      await dialog.getByLabel("Sort order").fill(order);
+      await dialog.getByRole("button", { name: "Create Deal" }).click();
+      await expect(toast(page, "Deal created successfully")).toBeVisible();
+    }
+    await page.goto("/admin/deals");
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-move]")?.closest("form") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    const up = page.getByRole("button", { name: `Move ${dealB} up` });
+    await up.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 40, behavior: "instant" }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await up.click();
+    await expect(toast(page, "Deal moved up")).toBeVisible();
+    expect((await dealOrder(page)).slice(-2)).toEqual([dealB, dealA]);
+    await expect(up).toBeFocused();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+
+    // From the keyboard: to 'Move down' and back to the end, where that button turns off and focus stays
+    // in the row, on 'Move up'.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Move ${dealB} down` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Deal moved down")).toBeVisible();
+    expect((await dealOrder(page)).slice(-2)).toEqual([dealA, dealB]);
+    await expect(page.getByRole("button", { name: `Move ${dealB} down` })).toBeDisabled();
+    await expect(up).toBeFocused();
+
+    for (const title of [dealA, dealB]) {
+      page.once("dialog", (d) => void d.accept());
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await expect(toast(page, "Deal deleted successfully")).toBeVisible();
+      await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+    }
   });
 });

@@ -48,16 +48,49 @@ test.describe("Locations", () => {
     }
   });
 
-  test("map frames load lazily and have descriptive titles", async ({ page }) => {
+  test("when the maps service cannot be reached, each map area shows the address and directions, never a broken frame @phone", async ({
+    page,
+  }) => {
+    // The fixture blocks every outside request, as a network, an ad blocker or an outage would.
+    const probeFailed = page.waitForEvent("requestfailed", (r) => /^https:\/\/www\.google\.com\//.test(r.url()));
     await page.goto("/locations");
-    const frames = page.locator("iframe");
-    await expect(frames).toHaveCount(2);
-    for (const [i, store] of stores.entries()) {
-      const frame = frames.nth(i);
+    await probeFailed;
+    await page.waitForTimeout(500);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    for (const store of stores) {
+      const map = page.getByRole("article", { name: store.shortName }).locator(".store-map");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("data-state", "placeholder");
+      const placeholder = map.locator(".store-map__placeholder");
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder).toContainText(store.street);
+      await expect(placeholder).toContainText(`${store.city}, ${store.region} ${store.postalCode}`);
+      await expect(placeholder.locator("a", { hasText: "Get Directions" })).toHaveAttribute(
+        "href",
+        store.directionsUrl,
+      );
+    }
+  });
+
+  test("when the maps service answers, the map frame loads lazily over the placeholder", async ({ page }) => {
+    await page.route(/^https:\/\/www\.google\.com\//, (route) =>
+      /\/favicon\.ico(\?|$)/.test(route.request().url())
+        ? route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG })
+        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>A map</p>" }),
+    );
+    await page.goto("/locations");
+    for (const store of stores) {
+      const map = page.getByRole("article", { name: store.shortName }).locator(".store-map");
+      await map.scrollIntoViewIfNeeded();
+      const frame = map.locator("iframe");
+      await expect(map).toHaveAttribute("data-state", "shown");
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveCSS("opacity", "1");
       await expect(frame).toHaveAttribute("loading", "lazy");
       await expect(frame).toHaveAttribute("src", store.mapEmbedUrl);
       await expect(frame).toHaveAttribute("title", `Map of ${store.shortName} at ${store.street}, Norman, OK 73069`);
       await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");
+      await expect(map.locator(".store-map__placeholder")).toBeHidden();
     }
   });
 
@@ -79,12 +112,39 @@ test.describe("Locations", () => {
       await expect(bar.getByRole("link", { name: `Call ${store.shortName}` })).toHaveAttribute("href", store.phoneHref);
     }
 
-    // At the very bottom of the page the last line of the footer sits above the bar, not under it.
+    // At the very bottom of the page the last line of the footer sits above the bar, not under it: the page
+    // leaves exactly the bar's height free below it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barBox = await bar.boundingBox();
     const lastLine = await page.locator(".site-footer__legal").boundingBox();
     expect(barBox && lastLine).toBeTruthy();
     expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barBox!.y + 1);
+    const room = await page.evaluate(() => {
+      const last = document.querySelector(".site-footer__legal")!.getBoundingClientRect().bottom;
+      return document.documentElement.scrollHeight - (window.scrollY + last);
+    });
+    expect(Math.abs(room - barBox!.height)).toBeLessThanOrEqual(1);
+
+    // A link reached with the keyboard stops above the bar, not under it.
+    const directions = page.getByRole("article", { name: stores[1].shortName }).getByRole("link", {
+      name: /^Get Directions/,
+    });
+    const call = page.getByRole("article", { name: stores[1].shortName }).getByRole("link", { name: /^Call \(/ });
+    await call.focus();
+    await page.evaluate((barHeight) => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>("#bluewater .location-card__body a")].pop()!;
+      // The link's top just above the viewport's bottom edge: under the bar.
+      window.scrollBy(0, link.getBoundingClientRect().top - (window.innerHeight - barHeight / 2));
+    }, barBox!.height);
+    await page.keyboard.press("Tab");
+    await expect(directions).toBeFocused();
+    // (html scrolls smoothly: wait for it to settle)
+    await expect
+      .poll(async () => {
+        const link = (await directions.boundingBox())!;
+        return link.y + link.height - (await bar.boundingBox())!.y;
+      })
+      .toBeLessThanOrEqual(1);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(bar).toBeHidden();
@@ -93,6 +153,24 @@ test.describe("Locations", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/locations");
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("Locations without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each map area is the address and directions: no frame that could fail @phone", async ({ page }) => {
+    await page.goto("/locations");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    for (const store of stores) {
+      const placeholder = page.getByRole("article", { name: store.shortName }).locator(".store-map__placeholder");
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder).toContainText(store.street);
+      await expect(placeholder.locator("a", { hasText: "Get Directions" })).toHaveAttribute(
+        "href",
+        store.directionsUrl,
+      );
+    }
   });
 });
 
@@ -336,6 +414,12 @@ async function expectReadMoreToggles(page: Page) {
 function tab(page: Page, name: "Lindsey" | "BlueWater") {
   return page.getByRole("navigation", { name: "Choose a store" }).getByRole("link", { name, exact: true });
 }
+
+/** A 1×1 transparent PNG: the maps origin's favicon, when the test lets the maps service answer. */
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

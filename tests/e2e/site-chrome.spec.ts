@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { confirmAge, expect, test } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -134,18 +135,169 @@ test.describe("site chrome", () => {
   });
 });
 
-test.describe("small-screen menu without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+/** What a person meets in the header's navigation, at the widths where it changes shape. */
+const NAV_LABELS = ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"];
+const DRAWER_VIEWPORTS = [
+  { width: 390, height: 844, tag: " @phone" },
+  { width: 768, height: 1024, tag: " @phone" },
+  { width: 1100, height: 800, tag: "" },
+];
 
-  test("opens the slide-out menu and follows a link @phone", async ({ page }) => {
+/**
+ * Visible, wholly inside the viewport, and the element a finger or pointer lands on at its centre.
+ * Retried briefly: the menu slides in over 0.2 s.
+ */
+async function expectReachable(page: Page, target: Locator, what: string) {
+  await expect(target, what).toBeVisible();
+  await expect(async () => {
+    const box = await target.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box, what).not.toBeNull();
+    expect(viewport).not.toBeNull();
+    expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(viewport!.width);
+    expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport!.height);
+    const onTop = await target.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    expect(onTop, `${what}: the element at its centre is ${what} itself`).toBe(true);
+  }).toPass({ timeout: 3_000 });
+}
+
+function menuToggle(page: Page) {
+  return page.locator(".site-drawer > summary");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`header navigation with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test.beforeEach(async ({ page }) => {
+      await confirmAge(page);
+    });
+
+    for (const { width, height, tag } of DRAWER_VIEWPORTS) {
+      test(`at ${width}px the slide-out menu covers the page and every link can be tapped${tag}`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto("/terms");
+        await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+        const drawer = page.getByRole("navigation", { name: "Mobile" });
+        await expect(drawer).toBeHidden();
+
+        await menuToggle(page).click();
+        await expect(drawer).toBeVisible();
+        for (const label of NAV_LABELS) {
+          await expectReachable(page, drawer.getByRole("link", { name: label, exact: true }), label);
+        }
+        await expectReachable(
+          page,
+          page.locator(".site-drawer__panel").getByRole("link", { name: "Shop Live Menu" }),
+          "Shop Live Menu",
+        );
+
+        // The backdrop covers the rest of the page, down to the bottom-left corner, and the page stays put.
+        const corner = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest(".site-drawer") !== null,
+          [4, height - 4],
+        );
+        expect(corner, "the backdrop is what lies at the bottom-left corner").toBe(true);
+        await page.mouse.move(4, height / 2);
+        await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(150);
+        expect(await page.evaluate(() => window.scrollY), "the page behind does not scroll").toBe(0);
+
+        await drawer.getByRole("link", { name: "Brands", exact: true }).click();
+        await expect(page).toHaveURL(/\/brands$/);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(drawer).toBeHidden();
+      });
+    }
+
+    test("at 1440px the links sit inline in the header and can be clicked", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/terms");
+      await expect(menuToggle(page)).toBeHidden();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const label of NAV_LABELS) {
+        await expectReachable(page, nav.getByRole("link", { name: label, exact: true }), label);
+      }
+      await nav.getByRole("link", { name: "Blog", exact: true }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("the menu closes with its close control and with a tap on the backdrop @phone", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/terms");
+      const drawer = page.getByRole("navigation", { name: "Mobile" });
+      await menuToggle(page).click();
+      await expect(drawer).toBeVisible();
+      const close = page.getByText("Close menu");
+      await expect(close).toBeAttached();
+      await expectReachable(page, menuToggle(page), "the close control");
+      await menuToggle(page).click();
+      await expect(drawer).toBeHidden();
+
+      await menuToggle(page).click();
+      await expect(drawer).toBeVisible();
+      await page.mouse.click(10, 400);
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/terms$/);
+    });
+
+    test("a short viewport scrolls the menu, not the page, so the last link can still be tapped", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 420 });
+      await page.goto("/terms");
+      await menuToggle(page).click();
+      const panel = page.locator(".site-drawer__panel");
+      await expect(async () => {
+        const box = await panel.boundingBox();
+        expect(box?.y, "the menu starts at the top of the viewport").toBe(0);
+        expect(box?.height, "the menu is as tall as the viewport").toBe(420);
+      }).toPass({ timeout: 3_000 });
+      expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      const last = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Brands", exact: true });
+      await last.scrollIntoViewIfNeeded();
+      await expectReachable(page, last, "Brands after scrolling the menu");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+test.describe("slide-out menu with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
     await confirmAge(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test("Escape closes it and returns focus to the toggle; Tab moves from the toggle into the links @phone", async ({
+    page,
+  }) => {
     await page.goto("/terms");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.locator("summary", { hasText: "Open menu" }).click();
     const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
-    await drawer.getByRole("link", { name: "About" }).click();
+    await page.keyboard.press("Tab");
+    await expect(drawer.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("following a link to the page already shown still closes it", async ({ page }) => {
+    await page.goto("/terms");
+    await menuToggle(page).click();
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await drawer.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+    await menuToggle(page).click();
+    await drawer.getByRole("link", { name: "About", exact: true }).click();
+    await expect(drawer).toBeHidden();
   });
 });
 

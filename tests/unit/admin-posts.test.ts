@@ -20,6 +20,7 @@ import {
 } from "~/models/posts.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin/blog";
 import { action as editAction, loader as editLoader } from "~/routes/admin/blog-edit";
+import { action as markdownPreviewAction } from "~/routes/admin/blog-markdown-preview";
 import { action as newAction, loader as newLoader } from "~/routes/admin/blog-new";
 import { loader as previewLoader } from "~/routes/admin/blog-preview";
 import { action as termsAction, loader as termsLoader } from "~/routes/admin/blog-terms";
@@ -207,9 +208,11 @@ describe("admin posts: guard", () => {
       [`/admin/blog/preview/${id}`, previewLoader, { id }],
       ["/admin/blog/terms", termsLoader, {}],
       ["/admin/blog/terms", termsAction, {}],
+      ["/admin/blog/markdown-preview", markdownPreviewAction, {}],
     ];
+    const actions: unknown[] = [listAction, newAction, editAction, termsAction, markdownPreviewAction];
     for (const [pathname, run, params] of cases) {
-      const isAction = run === listAction || run === newAction || run === editAction || run === termsAction;
+      const isAction = actions.includes(run);
       const body = isAction ? form({ intent: "delete", id, title: "Sneaky", status: "published" }) : undefined;
       const anonymous = asResult(await settle(() => run(routeArgs(request(pathname, { body, cookie: null }), params))));
       expect(anonymous.status, pathname).toBe(302);
@@ -544,6 +547,135 @@ describe("admin posts: featured image", () => {
     expect(imageFiles()).toContain(pending.key);
     await createViaAction({ title: "Second try", status: "draft", uploaded_image_key: pending.key });
     expect((await postBySlug("second-try"))?.hero_image_key).toBe(pending.key);
+  });
+
+  it("hands back the chosen file's name with an image stored ahead of saving, for the editor to show", async () => {
+    const upload = await createViaAction({ intent: "upload-image", hero_image: await pngFile("Harvest Cover.png") });
+    expect(upload.data.image).toMatchObject({ name: "Harvest Cover.png", key: expect.stringMatching(/\.png$/) });
+    // A save that fails keeps the upload, and its name, which the form sent along.
+    const failed = await createViaAction({
+      title: "",
+      status: "draft",
+      uploaded_image_key: upload.data.image.key,
+      uploaded_image_name: "Harvest Cover.png",
+    });
+    expect(failed.data.pendingImage).toEqual({ ...upload.data.image });
+    // So does one that stored a file sent with it (JavaScript off).
+    const sent = await createViaAction({ title: "", status: "draft", hero_image: await pngFile("Sent along.png") });
+    expect(sent.data.pendingImage.name).toBe("Sent along.png");
+  });
+});
+
+describe("admin posts: the editor's content preview", () => {
+  const HOSTILE =
+    '## Fresh heading\n\nSome **bold words**.\n\n<script>alert(1)</script>\n\n<img src="/x.png" onerror="alert(2)">\n\n[bad](javascript:alert(3))';
+  const expectSanitized = (html: string) => {
+    expect(html).toContain('<h2 id="fresh-heading">Fresh heading</h2>');
+    expect(html).toContain("<strong>bold words</strong>");
+    expect(html).toContain('<img src="/x.png"');
+    expect(html).not.toMatch(/<script|onerror|javascript:|alert\(1\)/i);
+  };
+
+  it("renders the saved content for the editor to show at once (sanitized), and nothing for a new post", async () => {
+    const post = await createPost({ title: "Saved", content: HOSTILE, status: "draft" });
+    const loaded = (await editLoader(routeArgs(request(`/admin/blog/edit/${post.id}`), { id: post.id }))) as any;
+    expectSanitized(loaded.previewHtml);
+    const fresh = (await newLoader(routeArgs(request("/admin/blog/new")))) as any;
+    expect(fresh.previewHtml).toBe("");
+  });
+
+  it("'Update preview' (no JavaScript) renders the typed content sanitized and keeps every value, storing nothing", async () => {
+    const result = await createViaAction({
+      intent: "preview",
+      // Invalid for a save (too long): a preview shows no errors.
+      title: "t".repeat(200),
+      slug: "kept-slug",
+      content: HOSTILE,
+      status: "scheduled",
+      published_at: "2027-03-14T08:45",
+      new_tags: "alpha, beta",
+      new_categories: "Gamma",
+      remove_image: "on",
+      hero_image: await pngFile("chosen.png"),
+    });
+    expect(result.status).toBe(200);
+    expect(result.data.kind).toBe("preview");
+    expectSanitized(result.data.html);
+    expect(result.data.result.error).toBeUndefined();
+    expect(result.data.result.status).toBeUndefined();
+    // (A multipart body carries line breaks as CRLF.)
+    expect(result.data.result.initialValue.content.replace(/\r\n/g, "\n")).toBe(HOSTILE);
+    expect(result.data.result.initialValue).toMatchObject({
+      title: "t".repeat(200),
+      slug: "kept-slug",
+      status: "scheduled",
+      published_at: "2027-03-14T08:45",
+      new_tags: "alpha, beta",
+      remove_image: "on",
+    });
+    // The file is not kept (a preview stores nothing): the page says which one to choose again.
+    expect(result.data.droppedFile).toBe("chosen.png");
+    expect(result.data.pendingImage).toBeNull();
+    expect(await countPostsForAdmin()).toBe(0);
+    expect(await database.db.selectFrom("tags").selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom("categories").selectAll().execute()).toEqual([]);
+    expect(imageFiles()).toEqual([]);
+  });
+
+  it("previews an edit without changing the post, keeping an image uploaded ahead", async () => {
+    await createViaAction({ title: "Original", content: "Old body", status: "draft", hero_image: await pngFile() });
+    const post = (await postBySlug("original"))!;
+    const upload = await createViaAction({ intent: "upload-image", hero_image: await pngFile("next.png") });
+    const files = imageFiles();
+    const result = await editViaAction(post.id, {
+      intent: "preview",
+      title: "Changed",
+      content: "# New body",
+      status: "published",
+      uploaded_image_key: upload.data.image.key,
+      uploaded_image_name: "next.png",
+    });
+    expect(result.data.kind).toBe("preview");
+    expect(result.data.html).toBe('<h2 id="new-body">New body</h2>\n');
+    expect(result.data.pendingImage).toEqual(upload.data.image);
+    expect(result.data.droppedFile).toBeNull();
+    expect(await getPostForAdmin(post.id)).toMatchObject({
+      title: "Original",
+      content: "Old body",
+      status: "draft",
+      hero_image_key: post.hero_image_key,
+    });
+    expect(imageFiles()).toEqual(files);
+  });
+
+  it("the live preview route renders through the same sanitizer, as JSON, never cached, for admins only", async () => {
+    const post = (body: FormData, cookie?: string | null) =>
+      settle(() => markdownPreviewAction(routeArgs(request("/admin/blog/markdown-preview", { body, cookie }))));
+    const response = (await post(form({ content: HOSTILE }))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const answer = await response.json();
+    expect(answer.ok).toBe(true);
+    expectSanitized(answer.html);
+    // The same HTML the post page would show.
+    const saved = await createPost({ title: "Same", content: HOSTILE, status: "draft" });
+    const preview = (await previewLoader(
+      routeArgs(request(`/admin/blog/preview/${saved.id}`), { id: saved.id }),
+    )) as any;
+    expect(answer.html).toBe(preview.post.html);
+
+    expect(await ((await post(form({ content: "" }))) as Response).json()).toEqual({ ok: true, html: "" });
+    const tooLong = (await post(form({ content: "x".repeat(600 * 1024) }))) as Response;
+    expect(tooLong.status).toBe(413);
+    expect((await tooLong.json()).ok).toBe(false);
+
+    const anonymous = asResult(await post(form({ content: HOSTILE }), null));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toContain("/admin/login");
+    const member = asResult(await post(form({ content: HOSTILE }), memberCookie));
+    expect(member.headers.get("Location")).toBe("/");
+    expect(await countPostsForAdmin()).toBe(1);
   });
 });
 

@@ -383,6 +383,18 @@ describe("inquiry status action", () => {
 });
 
 describe("CSV exports", () => {
+  it("exports only the last 7 days when the list shows only them (?since=7d, the dashboard's link)", async () => {
+    const recent = await application({ fullName: "Recent Applicant", email: "recent@example.com" });
+    const old = await application({ fullName: "Old Applicant", email: "old@example.com" });
+    await setCreatedAt("job_applications", old.id, "2020-01-10T06:15:00Z");
+    const list = await loadApplications("?since=7d");
+    expect(list.exportHref).toBe("/admin/applications/export.csv?since=7d");
+    const response = (await applicationsExportLoader(routeArgs(get(list.exportHref)))) as Response;
+    const names = (await csvOf(response)).slice(1).map((row) => row[0]);
+    expect(names).toContain(recent.full_name);
+    expect(names).not.toContain("Old Applicant");
+  });
+
   it("exports applications with the spec's columns, quoting, defused formulas and the resume link", async () => {
     const withResume = await application({
       fullName: 'Jo "JJ" Smith',

@@ -80,3 +80,15 @@ describe("deal updates", () => {
     expect(await deleteDealSlide(deal.id)).toBeUndefined();
   });
 });
+
+describe("the demo flag", () => {
+  it("is off for an admin's deal, on for a seeded one, and an admin's save clears it", async () => {
+    expect((await createDealSlide({ title: "Admin's own" })).is_demo).toBe(false);
+    const demo = await createDealSlide({ title: "Seeded", description: "A demo special.", isDemo: true });
+    expect(demo.is_demo).toBe(true);
+    expect((await listCurrentDealSlides()).find((d) => d.id === demo.id)?.is_demo).toBe(true);
+    const saved = await updateDealSlide(demo.id, { title: "Seeded, reworded", description: "Now the owner's." });
+    expect(saved?.before.is_demo).toBe(true);
+    expect(saved?.after.is_demo).toBe(false);
+  });
+});

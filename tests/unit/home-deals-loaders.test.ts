@@ -85,7 +85,14 @@ describe("deals loader", () => {
   it("lists only active, in-date slides, in sort order", async () => {
     const today = todayInStoreZone();
     await createDealSlide({ title: "Second", sortOrder: 2, startDate: addDays(today, -3), endDate: addDays(today, 3) });
-    await createDealSlide({ title: "First", sortOrder: 1, startDate: today, endDate: today, imageUrl: "/d/1.svg" });
+    await createDealSlide({
+      title: "First",
+      sortOrder: 1,
+      startDate: today,
+      endDate: today,
+      imageUrl: "/d/1.svg",
+      isDemo: true,
+    });
     await createDealSlide({ title: "Open-ended", sortOrder: 3 });
     await createDealSlide({
       title: "Expired",
@@ -103,6 +110,7 @@ describe("deals loader", () => {
 
     const data = await dealsLoader();
     expect(data.slides.map((s) => s.title)).toEqual(["First", "Second", "Open-ended"]);
-    expect(data.slides[0]).toMatchObject({ imageUrl: "/d/1.svg" });
+    expect(data.slides[0]).toMatchObject({ imageUrl: "/d/1.svg", isDemo: true });
+    expect(data.slides[1]).toMatchObject({ isDemo: false });
   });
 });

@@ -14,17 +14,25 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { AdminField } from "~/components/admin/admin-field";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
+import { FileDropZone } from "~/components/admin/image-upload-field";
+import { TrashIcon } from "~/components/admin/admin-icons";
 import { useHydrated } from "~/components/admin/submission-list";
+import { IconSvg } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toaster";
 import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, imageFileProblem } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { POST_LIMITS, POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, postSchema } from "~/lib/schemas/post";
 import { slugify } from "~/lib/slug";
-import type { PostEditorActionData, PostEditorLoaderData } from "~/server/post-editor.server";
+import type { MarkdownPreviewResult, PostEditorActionData, PostEditorLoaderData } from "~/server/post-editor.server";
 
 const POSTS_PATH = "/admin/blog";
+/** The live preview's resource route (app/routes/admin/blog-markdown-preview.ts). */
+const MARKDOWN_PREVIEW_PATH = "/admin/blog/markdown-preview";
+const PREVIEW_ID = "content-preview";
+/** How long typing pauses before the live preview asks for a new rendering. */
+const PREVIEW_DEBOUNCE_MS = 300;
 
-type StoredImage = { key: string; url: string };
+type ShownImage = { key: string; url: string; name: string | null };
 
 /** The post editor: every field of the spec, categories and tags, the featured image; Preview, Save, Back. */
 export function PostEditor({
@@ -36,12 +44,15 @@ export function PostEditor({
 }) {
   const { post, values, categories, tags } = loaderData;
   const saveData = actionData?.kind === "save" ? actionData : undefined;
+  const previewData = actionData?.kind === "preview" ? actionData : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const [form, fields] = useForm<z.input<typeof postSchema>, z.output<typeof postSchema>>({
     id: post ? `post-${post.id}` : "post-new",
-    lastResult: navigation.state === "idle" ? saveData?.result : undefined,
+    lastResult: navigation.state === "idle" ? (saveData?.result ?? previewData?.result) : undefined,
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -49,6 +60,8 @@ export function PostEditor({
   });
 
   const follow = useTitleFollowers(fields.slug, fields.meta_title);
+  const live = useLivePreview(previewData?.html ?? loaderData.previewHtml);
+  useFieldsClearOfActionBar(formRef);
 
   useEffect(() => {
     if (saveData) showToast({ type: "error", message: saveData.toast.title, description: saveData.toast.description });
@@ -74,9 +87,12 @@ export function PostEditor({
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        ref={formRef}
         className="post-editor"
         aria-label={title}
       >
+        {/* Enter in a text field submits with the form's first submit button: keep that 'Save', not 'Update preview'. */}
+        <button type="submit" hidden tabIndex={-1} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <div className="post-editor__grid">
           <div className="post-editor__main">
@@ -98,28 +114,32 @@ export function PostEditor({
                     size="3"
                   />
                 </AdminField>
-                <AdminField
-                  id={fields.content.id}
-                  label="Content (Markdown)"
-                  hint={
-                    <>
-                      Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
-                      <code>[link](https://…)</code>, <code>- list item</code>.
-                    </>
-                  }
-                  hintId={`${fields.content.id}-hint`}
-                  errorId={fields.content.errorId}
-                  errors={fields.content.errors}
-                >
-                  <TextArea
-                    {...withoutKey(getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-hint` }))}
-                    key={fields.content.key}
-                    rows={20}
-                    size="3"
-                    className="post-editor__content"
-                    spellCheck
-                  />
-                </AdminField>
+                <div className="post-editor__write">
+                  <div className="post-editor__write-field">
+                    <AdminField
+                      id={fields.content.id}
+                      label="Content (Markdown)"
+                      hint="Written in Markdown; the preview shows it as the post page will."
+                      hintId={`${fields.content.id}-hint`}
+                      errorId={fields.content.errorId}
+                      errors={fields.content.errors}
+                    >
+                      <TextArea
+                        {...withoutKey(
+                          getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-hint` }),
+                        )}
+                        key={fields.content.key}
+                        rows={20}
+                        size="3"
+                        className="post-editor__content"
+                        spellCheck
+                        onInput={(event) => live.schedule(event.currentTarget.value)}
+                      />
+                    </AdminField>
+                    <FormattingHelp />
+                  </div>
+                  <ContentPreview html={live.html} state={live.state} hydrated={hydrated} />
+                </div>
               </Flex>
             </Card>
 
@@ -222,39 +242,288 @@ export function PostEditor({
               removeField={fields.remove_image}
               keyField={fields.uploaded_image_key}
               savedUrl={post?.heroImageUrl ?? null}
-              pendingFromServer={saveData?.pendingImage ?? null}
+              pendingFromServer={saveData?.pendingImage ?? previewData?.pendingImage ?? null}
+              droppedFile={previewData?.droppedFile ?? null}
             />
           </div>
         </div>
 
         <div className="post-editor__actions">
           <Button asChild variant="soft" color="gray" size="3">
-            <Link to={POSTS_PATH}>Back</Link>
+            <Link to={POSTS_PATH}>
+              <ArrowLeftIcon />
+              Back
+            </Link>
           </Button>
-          <Flex gap="3" align="center" wrap="wrap" justify="end">
+          <div className="post-editor__actions-end">
             {post ? (
               <Button asChild variant="outline" size="3">
                 <a href={post.previewHref} target="_blank" rel="noopener">
+                  <EyeIcon />
                   Preview<span className="visually-hidden"> the saved post (opens in a new tab)</span>
                 </a>
               </Button>
             ) : (
               <>
-                <Text size="2" color="gray" id="preview-hint">
+                <Text size="2" color="gray" id="preview-hint" className="post-editor__actions-hint">
                   Save the post to preview it.
                 </Text>
                 <Button type="button" variant="outline" size="3" disabled aria-describedby="preview-hint">
+                  <EyeIcon />
                   Preview
                 </Button>
               </>
             )}
             <Button type="submit" size="3" disabled={saving}>
+              <CheckIcon />
               {saving ? "Saving..." : "Save"}
             </Button>
-          </Flex>
+          </div>
         </div>
       </Form>
     </div>
+  );
+}
+
+const ArrowLeftIcon = () => (
+  <IconSvg size={18}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </IconSvg>
+);
+const EyeIcon = () => (
+  <IconSvg size={18}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </IconSvg>
+);
+const CheckIcon = () => (
+  <IconSvg size={18}>
+    <path d="M20 6 9 17l-5-5" />
+  </IconSvg>
+);
+const RefreshIcon = () => (
+  <IconSvg size={16}>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36L21 8" />
+    <path d="M21 3v5h-5" />
+  </IconSvg>
+);
+const UploadIcon = () => (
+  <IconSvg size={20}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="M17 8l-5-5-5 5M12 3v12" />
+  </IconSvg>
+);
+
+/**
+ * With JavaScript, a field that takes focus under the sticky action bar is scrolled clear of it (the page's
+ * scroll-padding-bottom is the bar's height). Typing needs no help: the browser keeps the caret clear of
+ * scroll padding by itself. On a phone the bar stops being sticky while a field has focus (CSS).
+ */
+function useFieldsClearOfActionBar(formRef: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    function onFocusIn(event: FocusEvent) {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || field.closest(".post-editor__actions")) return;
+      // After the browser's own scrolling to the field.
+      requestAnimationFrame(() => {
+        const bar = form?.querySelector(".post-editor__actions");
+        if (!bar || document.activeElement !== field || getComputedStyle(bar).position !== "sticky") return;
+        const box = field.getBoundingClientRect();
+        const cover = bar.getBoundingClientRect();
+        if (box.bottom > cover.top && box.top < cover.bottom)
+          field.scrollIntoView({ block: "nearest", behavior: "instant" });
+      });
+    }
+    form.addEventListener("focusin", onFocusIn);
+    return () => form.removeEventListener("focusin", onFocusIn);
+  }, [formRef]);
+}
+
+type LivePreviewState = "idle" | "updating" | "failed";
+
+/**
+ * The rendered content, kept current as the admin types (JavaScript): a pause in typing posts the Content
+ * field to the guarded preview route, which renders it through the post page's sanitizer. The browser never
+ * renders markdown itself.
+ */
+function useLivePreview(serverHtml: string) {
+  const [html, setHtml] = useState(serverHtml);
+  const [state, setState] = useState<LivePreviewState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // A new server rendering (another post, or 'Update preview' before the script ran) replaces the shown one.
+  useEffect(() => setHtml(serverHtml), [serverHtml]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  async function render(content: string) {
+    inFlight.current?.abort();
+    if (!content.trim()) {
+      setHtml("");
+      setState("idle");
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState("updating");
+    try {
+      const body = new FormData();
+      body.set("content", content);
+      const response = await fetch(MARKDOWN_PREVIEW_PATH, {
+        method: "POST",
+        body,
+        signal: controller.signal,
+        // A signed-out admin is redirected to the login page: that is a failure here, not a preview.
+        redirect: "manual",
+        headers: { Accept: "application/json" },
+      });
+      const result: MarkdownPreviewResult | null = response.headers.get("Content-Type")?.includes("json")
+        ? await response.json()
+        : null;
+      if (controller.signal.aborted) return;
+      if (result?.ok) {
+        setHtml(result.html);
+        setState("idle");
+      } else {
+        setState("failed");
+      }
+    } catch {
+      if (!controller.signal.aborted) setState("failed");
+    }
+  }
+
+  return {
+    html,
+    state,
+    schedule(content: string) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void render(content), PREVIEW_DEBOUNCE_MS);
+    },
+  };
+}
+
+/**
+ * The Content field rendered as the post page renders it. Without JavaScript 'Update preview' sends the form
+ * back (nothing is saved) and the page returns here; with JavaScript it follows the typing.
+ */
+function ContentPreview({ html, state, hydrated }: { html: string; state: LivePreviewState; hydrated: boolean }) {
+  return (
+    <div className="post-editor__preview" id={PREVIEW_ID}>
+      <div className="post-editor__preview-head">
+        <Heading as="h2" size="3" id={`${PREVIEW_ID}-title`}>
+          Preview
+        </Heading>
+        {hydrated ? (
+          <Text size="1" color="gray" className="post-editor__preview-state">
+            {state === "updating" ? "Updating..." : "Updates as you type"}
+          </Text>
+        ) : (
+          <Button
+            type="submit"
+            name="intent"
+            value="preview"
+            formAction={`#${PREVIEW_ID}`}
+            variant="soft"
+            size="2"
+            className="post-editor__preview-button"
+          >
+            <RefreshIcon />
+            Update preview
+          </Button>
+        )}
+      </div>
+      <p role="status" className="post-editor__preview-problem">
+        {state === "failed" ? "The preview could not be updated. Your text is unchanged; try again in a moment." : ""}
+      </p>
+      {/* Focusable: when it scrolls, a keyboard can scroll it. */}
+      <div className="post-editor__preview-body" role="region" aria-labelledby={`${PREVIEW_ID}-title`} tabIndex={0}>
+        {html ? (
+          // Rendered and sanitized on the server (marked + sanitize-html), never in the browser.
+          <div className="post-editor__prose" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Text as="p" size="2" color="gray" className="post-editor__preview-empty">
+            Nothing to preview yet: write some content.
+          </Text>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The Markdown a post body understands, in brief. */
+function FormattingHelp() {
+  return (
+    <details className="post-editor__help">
+      <summary>Formatting help</summary>
+      <table className="post-editor__help-table">
+        <caption className="visually-hidden">Markdown: what to type, and what it shows</caption>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">To get</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <code>## Section title</code>
+            </td>
+            <td>
+              A heading (<code>###</code> for a smaller one)
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>**bold**</code>
+            </td>
+            <td>
+              <strong>bold</strong>
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>*italic*</code>
+            </td>
+            <td>
+              <em>italic</em>
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>[our deals](/deals)</code>
+            </td>
+            <td>A link: an address on this site, or https://…, mailto:…</td>
+          </tr>
+          <tr>
+            <td>
+              <code>- item</code>
+            </td>
+            <td>A bulleted list, one item a line</td>
+          </tr>
+          <tr>
+            <td>
+              <code>1. item</code>
+            </td>
+            <td>A numbered list</td>
+          </tr>
+          <tr>
+            <td>
+              <code>&gt; quote</code>
+            </td>
+            <td>A quotation</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>Leave a blank line between paragraphs.</p>
+    </details>
   );
 }
 
@@ -475,9 +744,10 @@ function TermsCard({
 }
 
 /**
- * The featured image. Without JavaScript the file goes with 'Save' (and 'Remove image' is a checkbox).
- * With JavaScript a chosen file is checked, then uploaded at once ('Image uploaded successfully') and
- * saved with the post; replacing or removing it before saving discards the upload.
+ * The featured image: its thumbnail (and file name when known) with Remove, and a picker to replace it.
+ * Without JavaScript the file goes with 'Save' and 'Remove image' is a checkbox. With JavaScript a chosen
+ * (or dropped) file is checked, then uploaded at once ('Image uploaded successfully') and saved with the
+ * post; replacing or removing it before saving discards the upload.
  */
 function FeaturedImageCard({
   field,
@@ -485,18 +755,20 @@ function FeaturedImageCard({
   keyField,
   savedUrl,
   pendingFromServer,
+  droppedFile,
 }: {
   field: FieldMetadata<File | undefined, any, string[]>;
   removeField: FieldMetadata<boolean, any, string[]>;
   keyField: FieldMetadata<string | undefined, any, string[]>;
   savedUrl: string | null;
-  pendingFromServer: StoredImage | null;
+  pendingFromServer: ShownImage | null;
+  /** A file 'Update preview' could not keep (JavaScript off). */
+  droppedFile: string | null;
 }) {
   const hydrated = useHydrated();
   const upload = useFetcher<PostEditorActionData>();
   const discard = useFetcher<PostEditorActionData>();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<StoredImage | null>(pendingFromServer);
+  const [pending, setPending] = useState<ShownImage | null>(pendingFromServer);
   const [removed, setRemoved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const handled = useRef<unknown>(null);
@@ -509,7 +781,7 @@ function FeaturedImageCard({
     }
   }, [pendingFromServer]);
 
-  function discardUpload(image: StoredImage | null) {
+  function discardUpload(image: ShownImage | null) {
     if (!image) return;
     const formData = new FormData();
     formData.set("intent", "discard-image");
@@ -581,31 +853,60 @@ function FeaturedImageCard({
           Featured Image
         </Heading>
         {shown ? (
-          <figure className="image-upload__preview post-editor__image">
-            <img src={shown} srcSet={imageSrcSet(shown)} sizes="320px" alt="The featured image" />
-            <figcaption>{pending ? "New image (saved with the post)" : "Current image"}</figcaption>
-          </figure>
+          <div className="post-image">
+            <img
+              className="post-image__thumb"
+              src={shown}
+              srcSet={imageSrcSet(shown)}
+              sizes="128px"
+              alt="The featured image"
+            />
+            <div className="post-image__about">
+              <Text as="p" size="2" weight="medium" className="post-image__name">
+                {pending ? (pending.name ?? "New image") : "Current image"}
+              </Text>
+              <Text as="p" size="1" color="gray">
+                {pending ? "Uploaded; saved with the post." : "Shown on the post and in the blog list."}
+              </Text>
+            </div>
+            <div className="post-image__actions">
+              {hydrated ? (
+                <Button type="button" variant="soft" color="red" size="2" onClick={onRemove} disabled={uploading}>
+                  <TrashIcon />
+                  Remove image
+                </Button>
+              ) : (
+                <label className="admin-checkbox post-image__remove">
+                  <input type="checkbox" name={removeField.name} defaultChecked={removeField.initialValue === "on"} />
+                  Remove image
+                </label>
+              )}
+            </div>
+          </div>
         ) : (
-          <Text as="p" size="2" color="gray">
-            {removed && savedUrl ? "The image will be removed when you save." : "No image."}
-          </Text>
-        )}
-        {pending ? <input type="hidden" name={keyField.name} value={pending.key} /> : null}
-        {hydrated ? (
-          <>
-            {removed && savedUrl ? <input type="hidden" name={removeField.name} value="on" /> : null}
-            {shown ? (
-              <Button type="button" variant="soft" color="red" onClick={onRemove} disabled={uploading}>
-                Remove image
+          <Flex align="center" gap="3" wrap="wrap">
+            <Text as="p" size="2" color="gray">
+              {removed && savedUrl ? "The image will be removed when you save." : "No image."}
+            </Text>
+            {hydrated && removed && savedUrl ? (
+              <Button type="button" variant="ghost" size="1" onClick={() => setRemoved(false)}>
+                Keep the current image
               </Button>
             ) : null}
-          </>
-        ) : shown ? (
-          <label className="admin-checkbox">
-            <input type="checkbox" name={removeField.name} />
-            Remove image
-          </label>
+          </Flex>
+        )}
+        {droppedFile ? (
+          <Text as="p" size="2" className="post-image__dropped">
+            “{droppedFile}” was not kept by Update preview: choose it again before you save.
+          </Text>
         ) : null}
+        {pending ? (
+          <>
+            <input type="hidden" name={keyField.name} value={pending.key} />
+            {pending.name ? <input type="hidden" name="uploaded_image_name" value={pending.name} /> : null}
+          </>
+        ) : null}
+        {hydrated && removed && savedUrl ? <input type="hidden" name={removeField.name} value="on" /> : null}
         <AdminField
           id={field.id}
           label={shown ? "Replace image" : "Upload image"}
@@ -614,18 +915,22 @@ function FeaturedImageCard({
           errorId={field.errorId}
           errors={errors}
         >
-          <input
-            key={fileKey}
-            {...fileProps}
-            ref={fileInput}
-            accept={IMAGE_ACCEPT}
-            className="image-upload__input"
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? `${hintId} ${field.errorId}` : hintId}
-            aria-busy={uploading || undefined}
-            disabled={uploading}
-            onChange={hydrated ? onChange : undefined}
-          />
+          <FileDropZone className="post-image__drop" disabled={uploading} dropHint="or drop an image here">
+            <span className="post-image__drop-icon">
+              <UploadIcon />
+            </span>
+            <input
+              key={fileKey}
+              {...fileProps}
+              accept={IMAGE_ACCEPT}
+              className="post-image__input"
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? `${hintId} ${field.errorId}` : hintId}
+              aria-busy={uploading || undefined}
+              disabled={uploading}
+              onChange={hydrated ? onChange : undefined}
+            />
+          </FileDropZone>
         </AdminField>
       </Flex>
     </Card>

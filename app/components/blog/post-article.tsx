@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ShareLinks, ShareMenu } from "~/components/blog/share-menu";
 import { ChevronLeftIcon } from "~/components/ui/icons";
@@ -19,8 +20,9 @@ export interface PostArticleData {
 /**
  * One post as the public page shows it: back link, title, byline, share menu, hero image, body, categories
  * and tags, share row and 'Back to All Posts'. The public post page and the admin preview both render it.
+ * `notice` goes above the body (the public page's demo-content note for signed-in staff).
  */
-export function PostArticle({ post, url }: { post: PostArticleData; url: string }) {
+export function PostArticle({ post, url, notice }: { post: PostArticleData; url: string; notice?: ReactNode }) {
   return (
     <article className="blog-post">
       <header className="blog-post__header">
@@ -42,6 +44,7 @@ export function PostArticle({ post, url }: { post: PostArticleData; url: string 
         </div>
       </header>
       <div className="container container--narrow blog-post__main">
+        {notice}
         {post.hero_image_url ? (
           <img className="blog-post__hero" src={post.hero_image_url} alt="" width={1200} height={630} />
         ) : null}

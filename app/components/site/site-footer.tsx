@@ -5,6 +5,11 @@ import { RssIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
 import { useRootData } from "~/components/ui/use-root-data";
 
+/** Ends a sentence with a period unless it already has one ("… Co." must not become "… Co.."). */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const signedIn = useRootData()?.isSignedIn ?? false;
@@ -70,8 +75,8 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {year} {site.name}. For adults 21+ and qualified medical patients. A medical card is required for every
-          visit.{" "}
+          © {year} {sentence(site.name)} For adults 21+ and qualified medical patients. A medical card is required for
+          every visit.{" "}
           <a href="/admin" className="site-footer__faint">
             Admin
           </a>

@@ -6,15 +6,44 @@ import { SocialLinks } from "~/components/site/social-links";
 import { useEffect, useRef } from "react";
 
 /**
- * Sticky header. On small screens the links sit in a slide-out panel driven by a native
- * <details>, so it opens and closes without JavaScript; with JavaScript it also closes on navigation.
+ * Sticky header. Up to 1200 px the links sit in a slide-out panel driven by a native <details>:
+ * its <summary> opens it and, drawn over the panel's corner as a close button and behind it as the
+ * backdrop, closes it again, all without JavaScript. With JavaScript it also closes on Escape,
+ * on navigation, and when focus leaves it.
  */
 export function SiteHeader() {
   const drawer = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownKey = useRef(location.key);
+
   useEffect(() => {
+    // Not on the first run: a visitor may have opened the menu before the page hydrated.
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (drawer.current) drawer.current.open = false;
-  }, [location.pathname, location.hash]);
+  }, [location.key]);
+
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    // Tabbing past the last link would put focus behind the backdrop: close instead.
+    const onFocusOut = (event: FocusEvent) => {
+      if (element.open && event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) {
+        element.open = false;
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
 
   const links = mainNavigation.map((link) => (
     <li key={link.to}>
@@ -40,22 +69,25 @@ export function SiteHeader() {
         </a>
         <details className="site-drawer" ref={drawer}>
           <summary className="site-drawer__toggle">
-            <MenuIcon size={22} />
-            <span className="visually-hidden">Open menu</span>
+            <span className="site-drawer__icon" aria-hidden="true">
+              <MenuIcon size={24} className="site-drawer__icon-open" />
+              <CloseIcon size={24} className="site-drawer__icon-close" />
+            </span>
+            <span className="visually-hidden site-drawer__label-open">Open menu</span>
+            <span className="visually-hidden site-drawer__label-close">Close menu</span>
           </summary>
-          <div className="site-drawer__panel">
+          <div
+            className="site-drawer__panel"
+            onClick={(event) => {
+              // Any link closes the menu, even one to the page already shown.
+              if (event.target instanceof Element && event.target.closest("a") && drawer.current) {
+                drawer.current.open = false;
+              }
+            }}
+          >
             <div className="site-drawer__top">
+              <LeafIcon size={22} />
               <span className="site-drawer__title">{site.name}</span>
-              <button
-                type="button"
-                className="site-drawer__close"
-                onClick={() => {
-                  if (drawer.current) drawer.current.open = false;
-                }}
-              >
-                <CloseIcon size={22} />
-                <span className="visually-hidden">Close menu</span>
-              </button>
             </div>
             <nav aria-label="Mobile">
               <ul>{links}</ul>

@@ -4,9 +4,8 @@ import type { DemoPost } from "./types";
  * Demo blog posts: plain-language education for Oklahoma medical cannabis patients.
  * Written to Oklahoma's advertising rules (63 O.S. § 427.21): nothing false or misleading, no promotion of
  * overconsumption, no claims of curative or therapeutic effects, nothing aimed at minors.
+ * The seed marks them as demo content (is_demo): signed-in staff see a note on the post, visitors don't.
  */
-
-const demoFooter = "*Demo article — edit or delete it in Admin → Blog.*";
 
 const firstVisit = `Walking into a dispensary for the first time can feel like a lot: glass cases, unfamiliar product names and a menu with hundreds of items. The good news is that a first visit is simple once you know what to expect. This guide walks you through it, from what to bring to what happens at the counter.
 
@@ -62,9 +61,7 @@ Keep your purchase sealed and out of reach while you travel, and never drive imp
 
 ## Still have questions?
 
-Call either store or send us a message through our [contact page](/contact). Curious about who we are? Read [our story](/about). We look forward to meeting you.
-
-${demoFooter}`;
+Call either store or send us a message through our [contact page](/contact). Curious about who we are? Read [our story](/about). We look forward to meeting you.`;
 
 const labels = `Cannabis labels are packed with numbers: percentages, milligrams, batch codes and abbreviations like THCa. Once you know what each one means, a label tells you a lot about what's in the package. This guide covers the parts that matter most when you compare products.
 
@@ -124,9 +121,7 @@ Potency is measured on a sample from each batch, and plants vary naturally, so t
 
 ## Learn more
 
-The [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html) publishes the state's packaging and labeling rules. You can browse the [brands we carry](/brands), and our budtenders at either of our [two Norman stores](/locations) are happy to read a label with you.
-
-${demoFooter}`;
+The [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html) publishes the state's packaging and labeling rules. You can browse the [brands we carry](/brands), and our budtenders at either of our [two Norman stores](/locations) are happy to read a label with you.`;
 
 const indicaSativa = `"Indica," "sativa" and "hybrid" are probably the first words you'll see on a dispensary menu. They're useful for describing a plant, but they tell you less about a product than many people assume. Here's where the terms come from and what to look at instead.
 
@@ -185,9 +180,7 @@ After a few entries, patterns appear that no label can show you — and your not
 
 Our budtenders can pull up the lab results for any product and help you compare options, whatever the label says. Stop by either of our [Norman stores](/locations), look through the [brands we carry](/brands), or [send us a question](/contact).
 
-For Oklahoma's rules on medical cannabis products, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).
-
-${demoFooter}`;
+For Oklahoma's rules on medical cannabis products, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).`;
 
 const terpenes = `Open a jar of cannabis flower and the first thing you notice is the smell: maybe citrus, maybe pine, maybe something earthy or peppery. Those aromas come from **terpenes**. Here's what they are, the ones you'll see most often, and what is and isn't known about them.
 
@@ -240,9 +233,7 @@ Because terpenes fade, storage matters. Keep flower in an airtight glass jar, in
 
 ## Come smell for yourself
 
-Our budtenders at both [Norman locations](/locations) can show you products with very different terpene profiles and pull up their lab results. Browse the [brands we carry](/brands) before you visit. Oklahoma's testing and labeling rules are published by the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).
-
-${demoFooter}`;
+Our budtenders at both [Norman locations](/locations) can show you products with very different terpene profiles and pull up their lab results. Browse the [brands we carry](/brands) before you visit. Oklahoma's testing and labeling rules are published by the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).`;
 
 const storage = `You chose a product you like; now keep it that way. Cannabis changes over time, and the way you store it decides how long it keeps its aroma, flavor and potency. The basics are simple and cost very little.
 
@@ -302,9 +293,7 @@ If a child or a pet swallows a cannabis product, call **Poison Control at 1-800-
 
 ## Gear and questions
 
-Both of our stores carry storage accessories such as jars and humidity packs, and our budtenders are happy to recommend what fits. Find us on the [Locations page](/locations), check current [deals](/deals), or [ask us a question](/contact). For the state's rules on packaging, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).
-
-${demoFooter}`;
+Both of our stores carry storage accessories such as jars and humidity packs, and our budtenders are happy to recommend what fits. Find us on the [Locations page](/locations), check current [deals](/deals), or [ask us a question](/contact). For the state's rules on packaging, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).`;
 
 const edibles = `Edibles are popular with patients who prefer not to inhale anything. They also cause more bad experiences than any other product type, almost always for the same reason: people take more before the first serving has started working. The rule that helps you avoid it fits in five words: **start low, go slow, wait.**
 
@@ -364,9 +353,7 @@ Because edibles last so long, plan for the whole day, not just the first hour. N
 
 ## Finding the right product
 
-Our budtenders can show you edibles with lower milligrams per piece, explain the labels and pull up lab results. Visit either of our [stores in Norman](/locations) or look through the [brands we carry](/brands). Oklahoma's packaging and labeling rules are published by the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).
-
-${demoFooter}`;
+Our budtenders can show you edibles with lower milligrams per piece, explain the labels and pull up lab results. Visit either of our [stores in Norman](/locations) or look through the [brands we carry](/brands). Oklahoma's packaging and labeling rules are published by the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).`;
 
 const coa = `Every batch of cannabis sold at an Oklahoma dispensary has been tested by a licensed lab. The lab's report is called a **certificate of analysis**, or COA. It can look intimidating — pages of chemical names and numbers — but you only need a few minutes to read one well. Here's how.
 
@@ -429,9 +416,7 @@ Small differences between a label and a COA are normal: plants vary and each tes
 
 ## Ask us for it
 
-Our budtenders can show you the COA for any product we carry. Stop by either [Norman location](/locations), browse the [brands we carry](/brands), or [send us a question](/contact) and we'll help you read one.
-
-${demoFooter}`;
+Our budtenders can show you the COA for any product we carry. Stop by either [Norman location](/locations), browse the [brands we carry](/brands), or [send us a question](/contact) and we'll help you read one.`;
 
 const driving = `Holding an Oklahoma medical marijuana patient license gives you real legal protections. It doesn't cover everything, and some of the most important limits involve driving, travel and where you can use cannabis. This article summarizes the basics in plain language.
 
@@ -495,9 +480,7 @@ Your protections depend on a valid license. If yours is close to expiring, our g
 4. Stay within the possession limits.
 5. Keep it in Oklahoma.
 
-Questions about visiting our stores? See our [Locations page](/locations) or [contact us](/contact).
-
-${demoFooter}`;
+Questions about visiting our stores? See our [Locations page](/locations) or [contact us](/contact).`;
 
 const ommaLicense = `To shop at a medical dispensary in Oklahoma, you need a patient license from the **Oklahoma Medical Marijuana Authority (OMMA)**. The process is done online and is more straightforward than many people expect. Here's an overview of getting a license and keeping it current.
 
@@ -565,9 +548,7 @@ A standard patient license is valid for a limited time, usually two years; the e
 
 ## Questions?
 
-We can't help with applications themselves — that's between you, your physician and OMMA — but we're happy to answer questions about shopping with us. Find us on the [Locations page](/locations), learn [about our stores](/about), or [send us a message](/contact).
-
-${demoFooter}`;
+We can't help with applications themselves — that's between you, your physician and OMMA — but we're happy to answer questions about shopping with us. Find us on the [Locations page](/locations), learn [about our stores](/about), or [send us a message](/contact).`;
 
 const etiquette = `Dispensaries are friendly places, and nobody expects you to know the unwritten rules on your first visit. A few simple habits make every visit smoother for you, for other patients and for the staff. Here's our guide.
 
@@ -629,9 +610,7 @@ Our stores serve adults 21+ and qualified patients. Please plan your visit accor
 
 ## Feedback welcome
 
-If something went well or didn't, tell us. You can [contact us](/contact) any time. Learn more [about our team](/about) and check the current [deals](/deals) before you visit.
-
-${demoFooter}`;
+If something went well or didn't, tell us. You can [contact us](/contact) any time. Learn more [about our team](/about) and check the current [deals](/deals) before you visit.`;
 
 const shake = `Not every good product comes as a big, photogenic bud. Shake, smalls and pre-rolls are some of the most popular items on any dispensary menu, and they're often easier on your budget. Here's what each one is, what to check and how to choose.
 
@@ -683,9 +662,7 @@ Because shake and pre-rolls have more exposed surface than whole buds, they lose
 
 ## Ask us
 
-Our budtenders can show you smalls, shake and pre-rolls from the [brands we carry](/brands) and pull up lab results for any batch. Visit either [Norman location](/locations). For state rules on product labeling, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).
-
-${demoFooter}`;
+Our budtenders can show you smalls, shake and pre-rolls from the [brands we carry](/brands) and pull up lab results for any batch. Visit either [Norman location](/locations). For state rules on product labeling, see the [Oklahoma Medical Marijuana Authority](https://oklahoma.gov/omma.html).`;
 
 export const demoPosts: DemoPost[] = [
   {

@@ -1,4 +1,5 @@
 import { Button } from "@radix-ui/themes";
+import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import {
   Cell,
@@ -13,6 +14,7 @@ import {
   SubmissionTable,
   SubmittedAt,
 } from "~/components/admin/submission-list";
+import { parseSinceDays, startOfRecentDays } from "~/lib/admin-list";
 import { positionLabel } from "~/lib/schemas/careers";
 import { pageMeta, titleWithSite } from "~/lib/seo";
 import {
@@ -47,11 +49,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const q = normalizeSubmissionSearch(url.searchParams.get("q"));
-  const page = await listJobApplications({ search: q }, parsePageCursor(url.searchParams));
+  // ?since=7d (the dashboard's link): the last 7 calendar days in the stores' zone, today included.
+  const sinceDays = parseSinceDays(url.searchParams.get("since"));
+  const since = sinceDays ? `${sinceDays}d` : null;
+  const page = await listJobApplications(
+    { search: q, since: sinceDays ? startOfRecentDays(sinceDays) : null },
+    parsePageCursor(url.searchParams),
+  );
   const first = page.rows[0];
   const last = page.rows.at(-1);
   return {
     q,
+    since,
+    sinceDays,
     total: page.total,
     applications: page.rows.map((a) => ({
       id: a.id,
@@ -65,14 +75,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       submittedAt: a.created_at.toISOString(),
       submittedAtText: formatSubmittedAt(a.created_at),
     })),
-    previousHref: page.hasPrevious && first ? submissionsHref(APPLICATIONS_PATH, { q, before: first.id }) : null,
-    nextHref: page.hasNext && last ? submissionsHref(APPLICATIONS_PATH, { q, after: last.id }) : null,
-    exportHref: submissionsHref(APPLICATIONS_EXPORT_PATH, { q }),
+    previousHref: page.hasPrevious && first ? submissionsHref(APPLICATIONS_PATH, { q, since, before: first.id }) : null,
+    nextHref: page.hasNext && last ? submissionsHref(APPLICATIONS_PATH, { q, since, after: last.id }) : null,
+    exportHref: submissionsHref(APPLICATIONS_EXPORT_PATH, { q, since }),
   };
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
-  const { q, total, applications, previousHref, nextHref, exportHref } = loaderData;
+  const { q, since, sinceDays, total, applications, previousHref, nextHref, exportHref } = loaderData;
+  const period = sinceDays ? ` in the last ${sinceDays === 1 ? "day" : `${sinceDays} days`}` : "";
   // Skeletons while the next list loads in the browser; the server always sends the real rows.
   const loading = useListLoading(APPLICATIONS_PATH);
 
@@ -95,7 +106,14 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         q={q}
         placeholder="Search by name, email, or position..."
         label="Search applications by name, email, or position"
-      />
+      >
+        {since ? <input type="hidden" name="since" value={since} /> : null}
+      </SubmissionSearch>
+      {since ? (
+        <p className="submission-filter-note">
+          Only those sent{period}. <Link to={submissionsHref(APPLICATIONS_PATH, { q })}>Show all applications</Link>
+        </p>
+      ) : null}
       <p className="submission-status" role="status">
         {loading
           ? "Loading applications…"
@@ -104,7 +122,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             : `${total.toLocaleString("en-US")} ${total === 1 ? "application" : "applications"}${q ? ` matching “${q}”` : ""}`}
       </p>
       {!loading && applications.length === 0 ? (
-        <EmptyState clearHref={q ? APPLICATIONS_PATH : null}>No applications found</EmptyState>
+        <EmptyState clearHref={q || since ? APPLICATIONS_PATH : null}>No applications found</EmptyState>
       ) : (
         <SubmissionTable caption="Job applications" columns={COLUMNS} busy={loading}>
           {loading ? (

@@ -211,7 +211,7 @@ function TermTable({ list, search }: { list: TermList; search: string }) {
   const { title, one, pageParam, publicPath } = KINDS[list.kind];
   const headingId = `${list.kind}-heading`;
   return (
-    <Card size="3">
+    <Card size={{ initial: "2", sm: "3" }}>
       <Flex direction="column" gap="3">
         <Heading as="h2" size="5" id={headingId}>
           {title} <Text color="gray">({list.total})</Text>
@@ -244,16 +244,18 @@ function TermTable({ list, search }: { list: TermList; search: string }) {
                       <span className="visually-hidden"> (opens the public page in a new tab)</span>
                     </a>
                   </td>
-                  <td>{term.post_count}</td>
-                  <td>
+                  <td data-label="Posts" className="admin-terms__count-cell">
+                    {term.post_count}
+                  </td>
+                  <td className="admin-terms__actions-cell">
                     <Flex gap="2" justify="end" align="center">
-                      <IconButton asChild variant="soft" size="1">
+                      <IconButton asChild variant="soft" size="2">
                         <Link
                           to={listHref(PATH, search, { edit: term.id })}
                           preventScrollReset
                           aria-label={`Rename ${one.toLowerCase()} ${term.name}`}
                         >
-                          <PencilIcon size={14} />
+                          <PencilIcon />
                         </Link>
                       </IconButton>
                       {term.post_count === 0 ? (
@@ -265,10 +267,10 @@ function TermTable({ list, search }: { list: TermList; search: string }) {
                             type="submit"
                             variant="soft"
                             color="red"
-                            size="1"
+                            size="2"
                             aria-label={`Delete ${one.toLowerCase()} ${term.name}`}
                           >
-                            <TrashIcon size={14} />
+                            <TrashIcon />
                           </IconButton>
                         </Form>
                       ) : (

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
 import { PencilIcon, PlusIcon, TrashIcon } from "~/components/admin/admin-icons";
@@ -11,15 +11,24 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ListPager } from "~/components/admin/list-pager";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { showToast } from "~/components/ui/toaster";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  isRowId,
+  listHref,
+  listPage,
+  MOVE_MESSAGES,
+  moveDirection,
+  redirectPastLastPage,
+} from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { pageCountFor } from "~/lib/pagination";
 import { BRAND_MESSAGES, brandLimits, brandSchema } from "~/lib/schemas/brand";
 import { pageMeta, titleWithSite } from "~/lib/seo";
-import { createBrand, deleteBrand, getBrand, listBrandsPage, updateBrand } from "~/models/brands.server";
+import { createBrand, deleteBrand, getBrand, listBrandsPage, moveBrand, updateBrand } from "~/models/brands.server";
 import { IMAGE_FORM_LIMITS, storeUpload } from "~/server/admin-uploads.server";
 import { requireAdmin } from "~/server/auth.server";
 import { readFormBody } from "~/server/form-body.server";
@@ -53,6 +62,9 @@ interface BrandView {
   siteUrl: string | null;
   isFeatured: boolean;
   sortOrder: number;
+  /** First or last of the whole list (not just this page): it cannot move further that way. */
+  isFirst?: boolean;
+  isLast?: boolean;
 }
 
 const toView = (brand: Brand): BrandView => ({
@@ -87,7 +99,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   } else if (url.searchParams.get("dialog") === "new") {
     dialog = { mode: "new" };
   }
-  return { brands: brands.map(toView), total, page, pageCount, dialog };
+  const offset = (page - 1) * ADMIN_LIST_PAGE_SIZE;
+  return {
+    brands: brands.map((brand, index) => ({
+      ...toView(brand),
+      isFirst: offset + index === 0,
+      isLast: offset + index === total - 1,
+    })),
+    total,
+    page,
+    pageCount,
+    dialog,
+  };
 }
 
 type Intent = "create" | "update" | "delete";
@@ -128,6 +151,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (deleted.logo_key) await deleteImage(BUCKET, deleted.logo_key);
     return redirectWithSuccess(listUrl, BRAND_MESSAGES.deleted);
+  }
+  const direction = moveDirection(rawIntent);
+  if (direction) {
+    const brandId = id?.toString();
+    const outcome = isRowId(brandId) ? await moveBrand(brandId, direction) : "missing";
+    if (outcome === "moved") return redirectWithSuccess(listUrl, MOVE_MESSAGES.moved("Brand", direction));
+    if (outcome === "edge") return redirectWithInfo(listUrl, MOVE_MESSAGES.edge("Brand", direction));
+    return redirectWithError(listUrl, { message: MOVE_MESSAGES.failed("Brand"), description: GONE_DESCRIPTION });
   }
   if (rawIntent !== "create" && rawIntent !== "update") {
     throw data("Unknown action", { status: 400 });
@@ -327,7 +358,13 @@ function BrandItem({ brand, search }: { brand: BrandView; search: string }) {
             </Text>
           ) : null}
         </Flex>
-        <Flex gap="2" className="admin-brand__actions">
+        <Flex gap="2" wrap="wrap" className="admin-brand__actions">
+          <MoveButtons
+            id={brand.id}
+            name={brand.name}
+            isFirst={brand.isFirst ?? false}
+            isLast={brand.isLast ?? false}
+          />
           <IconButton asChild variant="soft" size="2">
             <Link to={listHref(PATH, search, { edit: brand.id })} preventScrollReset aria-label={`Edit ${brand.name}`}>
               <PencilIcon />

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Badge, Button, Card, Flex, IconButton, Table, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, IconButton, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
-import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "~/components/admin/admin-icons";
@@ -11,8 +11,19 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ListPager } from "~/components/admin/list-pager";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { showToast } from "~/components/ui/toaster";
-import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  DEAL_ATTENTION_FILTERS,
+  isRowId,
+  listHref,
+  listPage,
+  MOVE_MESSAGES,
+  moveDirection,
+  parseDealAttentionFilter,
+  redirectPastLastPage,
+} from "~/lib/admin-list";
 import { formatShortDate } from "~/lib/dates";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
@@ -23,8 +34,10 @@ import { pageMeta, titleWithSite } from "~/lib/seo";
 import {
   createDealSlide,
   deleteDealSlide,
+  type DealFilter,
   getDealSlide,
   listDealSlidesPageForAdmin,
+  moveDealSlide,
   updateDealSlide,
 } from "~/models/deals.server";
 import { IMAGE_FORM_LIMITS, storeUpload } from "~/server/admin-uploads.server";
@@ -63,6 +76,9 @@ interface DealView {
   endDate: string | null;
   isActive: boolean;
   sortOrder: number;
+  /** First or last of the whole list: it cannot move further that way. */
+  isFirst?: boolean;
+  isLast?: boolean;
 }
 
 const toView = (deal: DealSlide): DealView => ({
@@ -82,7 +98,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const filter = parseDealFilter(url.searchParams.get("filter"));
+  const rawFilter = url.searchParams.get("filter");
+  // The spec's four, or one the dashboard links to (ending soon; ended but still marked active).
+  const filter: DealFilter = parseDealAttentionFilter(rawFilter) ?? parseDealFilter(rawFilter);
   const page = listPage(url, PATH);
   const { deals, total } = await listDealSlidesPageForAdmin({
     search: q,
@@ -109,7 +127,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   } else if (url.searchParams.get("dialog") === "new") {
     dialog = { mode: "new" };
   }
-  return { q, filter, deals: deals.map(toView), total, page, pageCount, dialog };
+  // The order is the whole list's: rows move only where the whole list shows (no search, no filter).
+  const reorderable = q === "" && filter === "all";
+  const offset = (page - 1) * ADMIN_LIST_PAGE_SIZE;
+  const views = deals.map((deal, index) => ({
+    ...toView(deal),
+    isFirst: offset + index === 0,
+    isLast: offset + index === total - 1,
+  }));
+  return { q, filter, deals: views, total, page, pageCount, dialog, reorderable };
 }
 
 type Intent = "create" | "update" | "delete";
@@ -156,6 +182,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (deleted.image_key) await deleteImage(BUCKET, deleted.image_key);
     return redirectWithSuccess(listUrl, DEAL_MESSAGES.deleted);
+  }
+  const direction = moveDirection(rawIntent);
+  if (direction) {
+    const outcome = isRowId(id) ? await moveDealSlide(id, direction) : "missing";
+    if (outcome === "moved") return redirectWithSuccess(listUrl, MOVE_MESSAGES.moved("Deal", direction));
+    if (outcome === "edge") return redirectWithInfo(listUrl, MOVE_MESSAGES.edge("Deal", direction));
+    return redirectWithError(listUrl, { message: MOVE_MESSAGES.failed("Deal"), description: GONE_DESCRIPTION });
   }
   if (rawIntent !== "create" && rawIntent !== "update") throw data("Unknown action", { status: 400 });
   const intent: Intent = rawIntent;
@@ -241,7 +274,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminDeals({ loaderData }: Route.ComponentProps) {
-  const { q, filter, deals, page, pageCount, dialog } = loaderData;
+  const { q, filter, deals, page, pageCount, dialog, reorderable } = loaderData;
+  const attention = DEAL_ATTENTION_FILTERS.find((f) => f.value === filter);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -292,6 +326,18 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </li>
               ))}
+              {attention ? (
+                <li>
+                  <Link
+                    to={listHref(PATH, location.search, { page: null })}
+                    className="admin-filters__link"
+                    aria-current="true"
+                    preventScrollReset
+                  >
+                    {attention.label}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </Flex>
@@ -305,7 +351,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             </Text>
           </Card>
         ) : (
-          <DealTable deals={deals} search={location.search} />
+          <DealTable deals={deals} search={location.search} reorderable={reorderable} />
         )}
         <ListPager
           page={page}
@@ -374,25 +420,26 @@ const dateCell = (day: string | null, what: string) =>
     </>
   );
 
-function DealTable({ deals, search }: { deals: DealView[]; search: string }) {
+function DealTable({ deals, search, reorderable }: { deals: DealView[]; search: string; reorderable: boolean }) {
+  // A table on wide screens; below 900px each row is a card (admin-catalog.css), its actions in view.
   return (
-    <Table.Root variant="surface" className="admin-deal-table">
+    <table className="admin-table admin-deal-table">
       <caption className="visually-hidden">Deals</caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Start Date</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>End Date</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Order</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Start Date</th>
+          <th scope="col">End Date</th>
+          <th scope="col">Status</th>
+          <th scope="col">Order</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
         {deals.map((deal) => (
-          <Table.Row key={deal.id} align="center">
-            <Table.RowHeaderCell className="admin-deal-table__title">
-              <Flex align="center" gap="3">
+          <tr key={deal.id}>
+            <th scope="row">
+              <div className="admin-deal-table__title">
                 {deal.imageUrl ? (
                   <img
                     src={deal.imageUrl}
@@ -408,12 +455,16 @@ function DealTable({ deals, search }: { deals: DealView[]; search: string }) {
                 ) : (
                   <span className="admin-deal-table__thumb admin-deal-table__thumb--none" aria-hidden="true" />
                 )}
-                <Text weight="medium">{deal.title}</Text>
-              </Flex>
-            </Table.RowHeaderCell>
-            <Table.Cell className="admin-deal-table__nowrap">{dateCell(deal.startDate, "start date")}</Table.Cell>
-            <Table.Cell className="admin-deal-table__nowrap">{dateCell(deal.endDate, "end date")}</Table.Cell>
-            <Table.Cell>
+                <span className="admin-deal-table__name">{deal.title}</span>
+              </div>
+            </th>
+            <td data-label="Start Date" className="admin-deal-table__nowrap">
+              {dateCell(deal.startDate, "start date")}
+            </td>
+            <td data-label="End Date" className="admin-deal-table__nowrap">
+              {dateCell(deal.endDate, "end date")}
+            </td>
+            <td data-label="Status">
               {deal.isActive ? (
                 <Badge color="green" variant="soft">
                   Active
@@ -423,10 +474,18 @@ function DealTable({ deals, search }: { deals: DealView[]; search: string }) {
                   Inactive
                 </Badge>
               )}
-            </Table.Cell>
-            <Table.Cell>{deal.sortOrder}</Table.Cell>
-            <Table.Cell>
-              <Flex gap="2">
+            </td>
+            <td data-label="Order">{deal.sortOrder}</td>
+            <td className="admin-deal-table__actions">
+              <div className="admin-row-actions">
+                {reorderable ? (
+                  <MoveButtons
+                    id={deal.id}
+                    name={deal.title}
+                    isFirst={deal.isFirst ?? false}
+                    isLast={deal.isLast ?? false}
+                  />
+                ) : null}
                 <IconButton asChild variant="soft" size="2">
                   <Link
                     to={listHref(PATH, search, { edit: deal.id })}
@@ -437,12 +496,12 @@ function DealTable({ deals, search }: { deals: DealView[]; search: string }) {
                   </Link>
                 </IconButton>
                 <DeleteDealButton deal={deal} />
-              </Flex>
-            </Table.Cell>
-          </Table.Row>
+              </div>
+            </td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
+import { DemoContentNote } from "~/components/site/deals/demo-content-note";
 import { site } from "~/content/site";
 import { pageMeta, publicOrigin, titleWithSite } from "~/lib/seo";
 import { isValidSlug } from "~/lib/slug";
@@ -15,8 +16,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = isValidSlug(params.slug) ? await findPublishedPostBySlug(params.slug) : null;
-  if (!post) return data({ post: null }, { status: 404, headers: notFoundPageHeaders() });
-  return data({ post: toPostView(post) }, { headers: publicPageHeaders(newest([post.updated_at, post.published_at])) });
+  if (!post) return data({ post: null, demoEditPath: null }, { status: 404, headers: notFoundPageHeaders() });
+  // Demo posts carry a flag, not a hint in their text: the page shows signed-in staff where to replace them.
+  const demoEditPath = post.is_demo ? `/admin/blog/edit/${post.id}` : null;
+  return data(
+    { post: toPostView(post), demoEditPath },
+    { headers: publicPageHeaders(newest([post.updated_at, post.published_at])) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -71,8 +77,9 @@ function PostNotFound() {
 }
 
 export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, demoEditPath } = loaderData;
   if (!post) return <PostNotFound />;
   const url = `${publicOrigin(matches)}/blog/${post.slug}`;
-  return <PostArticle post={post} url={url} />;
+  const notice = demoEditPath ? <DemoContentNote isDemo adminHref={demoEditPath} /> : null;
+  return <PostArticle post={post} url={url} notice={notice} />;
 }

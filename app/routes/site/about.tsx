@@ -4,10 +4,10 @@ import {
   aboutCta,
   aboutHero,
   badges,
-  differenceCards,
   featureCards,
   firstTimeBox,
   gallery,
+  galleryLead,
   highlightCards,
   ourStory,
   productsWeCarry,
@@ -27,6 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
+/**
+ * Every list the spec names, each fact said once where it belongs: the badges in the hero, the story with
+ * its bullets and the numbers, the six feature cards as the "What Makes Us Different" grid, the gallery,
+ * products and first-time offer, then the practical Visit Us block and the call to action.
+ */
 export default function About() {
   return (
     <div className="about">
@@ -37,7 +42,7 @@ export default function About() {
           <ul className="about-badges" aria-label="At a glance">
             {badges.map((badge) => (
               <li key={badge.label}>
-                <FeatureIcon name={badge.icon} size={20} />
+                <FeatureIcon name={badge.icon} size={18} />
                 {badge.label}
               </li>
             ))}
@@ -45,9 +50,9 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section our-story" aria-labelledby="our-story-title">
+      <section className="section about-section our-story" aria-labelledby="our-story-title">
         <div className="container our-story__inner">
-          <div>
+          <div className="our-story__text">
             <h2 id="our-story-title" className="section__title">
               {ourStory.title}
             </h2>
@@ -63,18 +68,28 @@ export default function About() {
               ))}
             </ul>
           </div>
-          <FeatureCardList cards={featureCards} className="about-features" label="Why shop with us" />
+          <div className="about-numbers">
+            <h3 id="highlights-title" className="visually-hidden">
+              By the Numbers
+            </h3>
+            <ul className="highlight-cards" aria-labelledby="highlights-title">
+              {highlightCards.map((card) => (
+                <li key={card.label} className="card">
+                  <strong className="highlight-cards__value">{card.value}</strong>
+                  <span>{card.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="inside-title">
+      <section className="section section--alt about-section" aria-labelledby="inside-title">
         <div className="container">
           <h2 id="inside-title" className="section__title">
             Inside the Shop
           </h2>
-          <p className="section__lead">
-            A look at how the store is laid out. These are illustrations; come by and see the real thing.
-          </p>
+          <p className="section__lead">{galleryLead}</p>
           <ul className="shop-gallery">
             {gallery.map((image) => (
               <li key={image.src}>
@@ -88,32 +103,16 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section about-highlights" aria-labelledby="highlights-title">
-        <div className="container">
-          <h2 id="highlights-title" className="visually-hidden">
-            By the Numbers
-          </h2>
-          <ul className="highlight-cards">
-            {highlightCards.map((card) => (
-              <li key={card.label} className="card">
-                <strong className="highlight-cards__value">{card.value}</strong>
-                <span>{card.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--alt" aria-labelledby="different-title">
+      <section className="section about-section" aria-labelledby="different-title">
         <div className="container">
           <h2 id="different-title" className="section__title">
             What Makes Us Different
           </h2>
-          <FeatureCardList cards={differenceCards} className="card-grid difference-grid" />
+          <FeatureCardList cards={featureCards} className="about-features" />
         </div>
       </section>
 
-      <section className="section" aria-labelledby="products-title">
+      <section className="section section--alt about-section" aria-labelledby="products-title">
         <div className="container products-first">
           <div>
             <h2 id="products-title" className="section__title">
@@ -136,7 +135,7 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="visit-title">
+      <section className="section about-section" aria-labelledby="visit-title">
         <div className="container">
           <h2 id="visit-title" className="section__title">
             {visitUs.title}
@@ -167,16 +166,16 @@ export default function About() {
                 {visitUs.pickup}
               </li>
             </ul>
+            <p className="visit-us__more">
+              <Link to="/locations" prefetch="intent">
+                See both of our Norman stores
+              </Link>
+            </p>
           </div>
-          <p className="visit-us__more">
-            <Link to="/locations" prefetch="intent">
-              See both of our Norman stores
-            </Link>
-          </p>
         </div>
       </section>
 
-      <section className="section section--dark about-cta" aria-labelledby="about-cta-title">
+      <section className="section section--dark about-section about-cta" aria-labelledby="about-cta-title">
         <div className="container about-cta__inner">
           <h2 id="about-cta-title" className="section__title">
             {aboutCta.title}

@@ -28,7 +28,13 @@ export async function loader() {
   });
   return {
     heading: specialsHeading(now),
-    slides: slides.map((s) => ({ id: s.id, title: s.title, description: s.description, imageUrl: s.image_url })),
+    slides: slides.map((s) => ({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      imageUrl: s.image_url,
+      isDemo: s.is_demo,
+    })),
   };
 }
 

@@ -1,0 +1,59 @@
+import { RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
+import { todayInStoreZone } from "~/lib/dates";
+import { db } from "~/server/db.server";
+import { dealFilterCondition } from "./deals.server";
+
+/** What the admin dashboard counts; each number is what the list it links to shows. */
+export interface DashboardCounts {
+  /** Contact inquiries whose status is 'new' (/admin/inquiries?status=new). */
+  newInquiries: number;
+  /** Job applications sent in the last 7 calendar days, today included (/admin/applications?since=7d). */
+  recentApplications: number;
+  /** Posts by status (/admin/blog?status=draft, ?status=scheduled). */
+  draftPosts: number;
+  scheduledPosts: number;
+  /** Deals marked active (/admin/deals?filter=active). */
+  activeDeals: number;
+  /** Active deals whose end date is today or within the next 7 days (?filter=ending-soon). */
+  dealsEndingSoon: number;
+  /** Deals past their end date that are still marked active (?filter=expired-active). */
+  expiredActiveDeals: number;
+  brands: number;
+  featuredBrands: number;
+}
+
+/** Every count of the dashboard in one query; "today" is the stores' (America/Chicago). */
+export async function getDashboardCounts(now = new Date()): Promise<DashboardCounts> {
+  const today = todayInStoreZone(now);
+  const applicationsSince = startOfRecentDays(RECENT_APPLICATION_DAYS, now);
+  const row = await (
+    await db()
+  )
+    .selectNoFrom((eb) => {
+      const count = () => eb.fn.countAll<string>().as("n");
+      const deals = (filter: "active" | "ending-soon" | "expired-active") =>
+        eb
+          .selectFrom("deals_slides")
+          .select(count)
+          .where((w) => dealFilterCondition(w, filter, today)!);
+      return [
+        eb.selectFrom("contact_inquiries").select(count).where("status", "=", "new").as("newInquiries"),
+        eb
+          .selectFrom("job_applications")
+          .select(count)
+          .where("created_at", ">=", applicationsSince)
+          .as("recentApplications"),
+        eb.selectFrom("posts").select(count).where("status", "=", "draft").as("draftPosts"),
+        eb.selectFrom("posts").select(count).where("status", "=", "scheduled").as("scheduledPosts"),
+        deals("active").as("activeDeals"),
+        deals("ending-soon").as("dealsEndingSoon"),
+        deals("expired-active").as("expiredActiveDeals"),
+        eb.selectFrom("brands").select(count).as("brands"),
+        eb.selectFrom("brands").select(count).where("is_featured", "=", true).as("featuredBrands"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [name, Number(value ?? 0)]),
+  ) as unknown as DashboardCounts;
+}

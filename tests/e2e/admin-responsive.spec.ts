@@ -1,0 +1,240 @@
+// Every admin list on a phone (390 px) and a tablet (768 px): each row's actions are on screen and can be
+// tapped, with JavaScript and without; and no admin page scrolls sideways at 390, 768, 1100 or 1440 px.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../support/e2e-accounts";
+import { confirmAge, expect, test } from "./fixtures";
+
+// The public forms allow 5 submissions per form per address in a window: this spec is its own client.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } });
+test.describe.configure({ mode: "serial" });
+
+const RUN = Date.now();
+// Long words and a long file name: what once pushed the applications table past the page's edge.
+const APPLICANT = `Maximiliana Montgomery-Whitfield ${RUN}`;
+const RESUME_NAME = `Maximiliana Montgomery-Whitfield Résumé final version ${RUN}.pdf`;
+const INQUIRER = `Bartholomew Inquirer ${RUN}`;
+
+/** Each admin list, and what one of its rows is. */
+const LISTS = [
+  { name: "brands", path: "/admin/brands", rows: ".admin-brand-list > li" },
+  { name: "deals", path: "/admin/deals", rows: ".admin-deal-table tbody tr" },
+  { name: "blog posts", path: "/admin/blog", rows: ".admin-post-list > li" },
+  { name: "categories & tags", path: "/admin/blog/terms", rows: ".admin-terms__table tbody tr" },
+  { name: "applications", path: "/admin/applications", rows: ".submission-table tbody tr" },
+  { name: "inquiries", path: "/admin/inquiries", rows: ".submission-table tbody tr" },
+] as const;
+
+const WIDTHS = [390, 768, 1100, 1440] as const;
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/**
+ * Every enabled link, button and select in the rows: after scrolling the page (only the page, never a box
+ * inside it) to bring it to mid-screen, it must lie within the viewport's width, be the element found at
+ * its own centre (nothing covers it), and, unless it is a link of words, measure 24×24 px or more.
+ */
+async function rowActionProblems(page: Page, rowSelector: string) {
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    const rows = [...document.querySelectorAll(selector)];
+    let controls = 0;
+    for (const row of rows) {
+      for (const control of row.querySelectorAll<HTMLElement>("a[href], button, select")) {
+        if ((control as HTMLButtonElement).disabled) continue;
+        controls++;
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.tagName;
+        // "instant": the site scrolls smoothly, and the measurements below need the scroll done.
+        const top = control.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2;
+        window.scrollTo({ top, left: 0, behavior: "instant" });
+        const box = control.getBoundingClientRect();
+        const first = control.getClientRects()[0];
+        if (!first || box.width === 0 || box.height === 0) {
+          problems.push(`${name}: not shown`);
+          continue;
+        }
+        if (box.left < 0 || box.right > window.innerWidth) {
+          problems.push(`${name}: off screen (${Math.round(box.left)}–${Math.round(box.right)} of ${innerWidth})`);
+        }
+        const hit = document.elementFromPoint(first.left + first.width / 2, first.top + first.height / 2);
+        if (!hit || (hit !== control && !control.contains(hit))) {
+          problems.push(`${name}: covered by ${hit ? hit.outerHTML.slice(0, 100) : "nothing"}`);
+        }
+        // A link of words (an e-mail, a phone number) is as tall as its line; buttons, selects and icon links
+        // must be 24×24 px at least (WCAG 2.5.8).
+        const textLink =
+          control.tagName === "A" && !control.hasAttribute("aria-label") && !control.matches(".rt-BaseButton");
+        if (!textLink && (box.width < 24 || box.height < 24)) {
+          problems.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)} px, under 24×24`);
+        }
+      }
+    }
+    return { rows: rows.length, controls, problems };
+  }, rowSelector);
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+test("an application with a long résumé name and an inquiry arrive, so every list has rows @phone", async ({
+  page,
+}) => {
+  await confirmAge(page);
+  await page.goto("/careers");
+  await waitForHydration(page, "form#careers");
+  const careers = page.locator("form#careers");
+  await careers.getByLabel("Full name").fill(APPLICANT);
+  await careers.getByLabel("Email").fill(`maximiliana.montgomery.whitfield.${RUN}@example-long-domain.com`);
+  await careers.getByLabel("Phone").fill("(405) 555-0199");
+  await careers.getByRole("combobox", { name: "Position" }).selectOption("shift-lead");
+  await careers.getByLabel("Availability").fill("Weekday evenings and all day on weekends, at either store");
+  await careers.getByLabel("Resume").setInputFiles({
+    name: RESUME_NAME,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${RUN}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    ),
+  });
+  await careers.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
+
+  await page.goto("/contact");
+  await waitForHydration(page, "form#contact");
+  const contact = page.locator("form#contact");
+  await contact.getByLabel("Name").fill(INQUIRER);
+  await contact.getByLabel("Email").fill(`bartholomew.${RUN}@example.com`);
+  await contact.getByRole("combobox", { name: "Topic" }).selectOption("general");
+  await contact.getByLabel("Message").fill("Do both stores take the same loyalty points? ".repeat(4));
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`row actions in view on a phone and a tablet (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    for (const list of LISTS) {
+      test(`${list.name}: every row's actions are on screen and tappable at 390 and 768 px @phone`, async ({
+        page,
+      }) => {
+        await signIn(page);
+        for (const width of [390, 768]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(list.path);
+          if (javaScriptEnabled) await waitForHydration(page, "main a[href]");
+          const { rows, controls, problems } = await rowActionProblems(page, list.rows);
+          expect(rows, `${list.path} has rows`).toBeGreaterThan(0);
+          expect(controls, `${list.path} rows have actions`).toBeGreaterThanOrEqual(rows);
+          expect(problems, `${list.path} at ${width} px`).toEqual([]);
+          await expectNoSidewaysScroll(page, `${list.path} at ${width} px`);
+        }
+      });
+    }
+
+    test("named actions are there at 390 px: moves, edit and delete, résumé, status @phone", async ({ page }) => {
+      await signIn(page);
+      await page.goto("/admin/brands");
+      const brand = page.locator(".admin-brand-list > li").nth(1);
+      const brandName = (await brand.getByRole("heading").textContent())!.trim();
+      for (const name of [`Move ${brandName} up`, `Move ${brandName} down`, `Delete ${brandName}`]) {
+        await expect(brand.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
+      }
+      await page.goto("/admin/deals");
+      const deal = page.getByRole("row").nth(2);
+      const dealTitle = (await deal.getByRole("rowheader").textContent())!.trim();
+      await deal.scrollIntoViewIfNeeded();
+      for (const name of [`Move ${dealTitle} up`, `Move ${dealTitle} down`, `Delete ${dealTitle}`]) {
+        await expect(deal.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(deal.getByRole("link", { name: `Edit ${dealTitle}` })).toBeInViewport({ ratio: 1 });
+
+      await page.goto("/admin/applications");
+      const application = page.getByRole("row").filter({ hasText: APPLICANT });
+      const resume = application.getByRole("link", { name: new RegExp(`Download resume of ${APPLICANT}`) });
+      await resume.scrollIntoViewIfNeeded();
+      await expect(resume).toBeInViewport({ ratio: 1 });
+
+      await page.goto("/admin/inquiries");
+      const inquiry = page.getByRole("row").filter({ hasText: INQUIRER });
+      const status = inquiry.getByRole("combobox", { name: `Status of the inquiry from ${INQUIRER}` });
+      await status.scrollIntoViewIfNeeded();
+      await expect(status).toBeInViewport({ ratio: 1 });
+      if (!javaScriptEnabled) {
+        await expect(inquiry.getByRole("button", { name: /^Save/ })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  });
+}
+
+test.describe("no admin page scrolls sideways", () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px, with JavaScript and without`, async ({ browser }) => {
+      test.slow();
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          javaScriptEnabled,
+          extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" },
+        });
+        const page = await context.newPage();
+        await signIn(page);
+        await page.goto("/admin/blog");
+        const editPost = await page
+          .getByRole("link", { name: /^Edit / })
+          .first()
+          .getAttribute("href");
+        await page.goto("/admin/deals");
+        const editDeal = await page
+          .getByRole("link", { name: /^Edit / })
+          .first()
+          .getAttribute("href");
+        const pages = [
+          "/admin",
+          ...LISTS.map((list) => list.path),
+          "/admin/brands?dialog=new",
+          "/admin/deals?dialog=new",
+          editDeal!,
+          "/admin/deals?filter=ending-soon",
+          "/admin/deals?filter=expired-active",
+          "/admin/applications?since=7d",
+          "/admin/inquiries?status=new",
+          "/admin/blog?status=draft",
+          "/admin/blog/new",
+          editPost!,
+        ];
+        for (const path of pages) {
+          await page.goto(path);
+          await expectNoSidewaysScroll(page, `${path} (JavaScript ${javaScriptEnabled ? "on" : "off"})`);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test("the signed-out pages neither, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/admin/login", "/admin/reset"]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+/** The pages a person can open, for the checks and screenshots that go through all of them. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/locations",
+  "/deals",
+  "/brands",
+  "/reviews",
+  "/careers",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/blog",
+  "/no-such-page",
+  "/admin/login",
+  "/admin/reset",
+];
+
+/** The admin area's pages, for a signed-in administrator. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/brands",
+  "/admin/deals",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/terms",
+  "/admin/applications",
+  "/admin/inquiries",
+];
+
+/** Phone, tablet, laptop, desktop. */
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1100, height: 800 },
+  { width: 1440, height: 900 },
+] as const;
