@@ -1,13 +1,12 @@
 // The production HTTP server: the app (server/http-app.ts), start-up and a graceful shutdown.
 // Runs directly on Node 24 (type stripping).
-import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ServerEntry } from "./server/http-app.ts";
 
 // Before anything loads React: it picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
-const { createHttpApp } = await import("./server/http-app.ts");
+const { createHttpApp, createHttpServer } = await import("./server/http-app.ts");
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildPath = path.join(buildDirectory, "server/index.js");
@@ -47,16 +46,7 @@ const app = createHttpApp({
     .filter(Boolean),
 });
 
-const server = http.createServer(app);
-// A request Node cannot parse (a malformed request line or header) gets a plain 400, never a 500.
-server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable || error.code === "ECONNRESET") {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nBad request.`);
-});
+const server = createHttpServer(app);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

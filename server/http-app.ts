@@ -1,6 +1,7 @@
 // The Express application in front of React Router: what every request meets before any route —
 // request-line checks, security headers, the client address, the body limit, the request scope —
 // plus compression and static assets. server.ts serves it; the fuzz test drives it in process.
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -170,4 +171,20 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     plainText(res, 500, "Something went wrong. Please try again in a moment.");
   });
   return app;
+}
+
+/** The Node server for the app: a request Node cannot parse (a malformed line or header) gets a plain 400. */
+export function createHttpServer(app: express.Express): http.Server {
+  const server = http.createServer(app);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nBad request.`,
+    );
+  });
+  return server;
 }

@@ -185,9 +185,15 @@ export function requestedPath(request: Request): string {
   return pathname + (query ? `?${query}` : "");
 }
 
-/** /admin/login?redirectTo=<where the visitor was going> */
+// A longer address is not remembered: echoed into the Location header (encoded twice over), it would
+// make a response head that clients and proxies refuse (undici and nginx stop at 8–16 KB).
+const MAX_REMEMBERED_PATH = 2000;
+
+/** /admin/login?redirectTo=<where the visitor was going> (only a path of reasonable length is kept). */
 export function loginPathFor(request: Request): string {
-  return `${ADMIN_LOGIN_PATH}?${new URLSearchParams({ redirectTo: requestedPath(request) })}`;
+  const path = requestedPath(request);
+  if (path.length > MAX_REMEMBERED_PATH) return ADMIN_LOGIN_PATH;
+  return `${ADMIN_LOGIN_PATH}?${new URLSearchParams({ redirectTo: path })}`;
 }
 
 /**

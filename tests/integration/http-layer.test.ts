@@ -140,6 +140,21 @@ describe("the request line", () => {
     expect(await rawExchange("GET /healthz HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
   });
 
+  it("answers a request head past Node's limit with a plain 431", async () => {
+    const answer = await rawExchange(
+      `GET /blog/${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+  });
+
+  it("keeps the sign-in redirect's head small when a signed-out visitor asks for a very long address", async () => {
+    const answer = await fetch(`${app.url}/admin/blog/edit/${encodeURIComponent("é".repeat(2000))}`, {
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/login");
+  });
+
   it("answers an undecodable path parameter 400", async () => {
     expect((await fetch(`${app.url}/blog/%ED%A0%80`)).status).toBe(400);
   });

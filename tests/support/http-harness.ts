@@ -1,11 +1,10 @@
 // The real request handler in this process: the production build behind server/http-app.ts (request-line
 // checks, headers, body limit, request scope), on an in-memory database, listening on a free port.
-import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { OpenedDatabase } from "~/server/db.server";
-import { createHttpApp, type ServerEntry } from "../../server/http-app";
+import { createHttpApp, createHttpServer, type ServerEntry } from "../../server/http-app";
 import { createTestDatabase } from "./database";
 
 export interface InProcessApp {
@@ -37,7 +36,7 @@ export async function startInProcessApp(
     trustProxy: options.trustProxy ?? ["loopback"],
     bodyLimitBytes: options.bodyLimitBytes ?? 6 * 1024 * 1024,
   });
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
