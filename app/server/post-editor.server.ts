@@ -1,7 +1,6 @@
 // The post editor's server side (/admin/blog/new and /admin/blog/edit/{id}): what the form starts with,
 // and what a submission does: save the post, preview its content (storing nothing), or (from the page's
 // script) upload or discard an image ahead of saving. Also the live preview's resource route.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
@@ -10,6 +9,13 @@ import { isRowId } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { POST_MESSAGES, postSchema, publishInstant, UPLOADED_IMAGE_KEY } from "~/lib/schemas/post";
+import type {
+  MarkdownPreviewResult,
+  PendingImage,
+  PostEditorActionData,
+  PostEditorLoaderData,
+  PostEditorValues,
+} from "~/lib/post-editor";
 import { toStoreDateTimeLocal } from "~/lib/store-time";
 import {
   type AdminPost,
@@ -18,7 +24,6 @@ import {
   listAllTerms,
   savePost,
   SlugTakenError,
-  type Term,
 } from "~/models/posts.server";
 import { storeUpload } from "./admin-uploads.server";
 import { renderMarkdown } from "./markdown.server";
@@ -48,63 +53,6 @@ export const MARKDOWN_PREVIEW_LIMITS: FormBodyLimits = {
 
 export const editPath = (id: string) => `${POSTS_PATH}/edit/${id}`;
 export const previewPath = (id: string) => `${POSTS_PATH}/preview/${id}`;
-
-/** The form's starting values, as the inputs hold them. */
-export interface PostEditorValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  status: AdminPost["status"];
-  /** Store-zone wall-clock time for the datetime-local input. */
-  published_at: string;
-  /** The saved instant (ISO) or "". */
-  published_at_saved: string;
-  author: string;
-  category_ids: string[];
-  tag_ids: string[];
-}
-
-export interface PostEditorLoaderData {
-  post: {
-    id: string;
-    slug: string;
-    heroImageUrl: string | null;
-    isPublic: boolean;
-    previewHref: string;
-  } | null;
-  values: PostEditorValues;
-  /** The saved content rendered and sanitized, as the post page shows it ("" for a new post). */
-  previewHtml: string;
-  categories: Term[];
-  tags: Term[];
-}
-
-/** An image stored ahead of saving, with the name of the file it came from when the page knows it. */
-export type PendingImage = StoredImage & { name: string | null };
-
-export type PostEditorActionData =
-  | {
-      kind: "save";
-      result: SubmissionResult<string[]>;
-      toast: { title: string; description: string };
-      /** An image stored from this submission (or an earlier one) that the form keeps until it is saved. */
-      pendingImage: PendingImage | null;
-    }
-  | {
-      /** 'Update preview' without JavaScript: the form as typed, and its content rendered. Nothing is stored. */
-      kind: "preview";
-      result: SubmissionResult<string[]>;
-      html: string;
-      pendingImage: PendingImage | null;
-      /** The name of a file sent along, which a preview does not keep (the admin chooses it again). */
-      droppedFile: string | null;
-    }
-  | { kind: "upload"; ok: true; image: PendingImage }
-  | { kind: "upload"; ok: false; toast: { title: string; description: string } }
-  | { kind: "discard"; ok: boolean };
 
 function isVisible(post: AdminPost, now: Date): boolean {
   return post.status === "published" && post.published_at !== null && post.published_at <= now;
@@ -419,8 +367,6 @@ async function previewSubmission(body: Extract<FormBody, { ok: true }>, postId: 
     droppedFile,
   });
 }
-
-export type MarkdownPreviewResult = { ok: true; html: string } | { ok: false; message: string };
 
 /**
  * The live preview (the editor's script posts the Content field as it is typed): the markdown rendered

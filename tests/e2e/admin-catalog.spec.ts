@@ -5,18 +5,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 const FIVE_MB = 5 * 1024 * 1024;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function pngFile(name: string, width = 800, height = 450) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: "#1f6f43" } })
@@ -68,7 +59,7 @@ test.describe("admin brands (JavaScript on)", () => {
     // A long journey across several pages and uploads.
     test.slow();
     const name = `E2E Brand ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/brands");
     await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Dashboard");
@@ -141,7 +132,7 @@ test.describe("admin brands (JavaScript on)", () => {
   });
 
   test("Cancel and Escape close the dialog without saving", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/brands");
     const before = await page.getByRole("listitem").count();
     await page.getByRole("link", { name: "Add Brand" }).click();
@@ -165,7 +156,7 @@ test.describe("admin brands (JavaScript off)", () => {
 
   test("creates a brand from a logo URL and deletes it with plain forms", async ({ page }) => {
     const name = `E2E NoJS Brand ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/brands");
     await page.getByRole("link", { name: "Add Brand" }).click();
     await expect(page).toHaveURL(/\?dialog=new$/);
@@ -204,7 +195,7 @@ test.describe("admin deals (JavaScript on)", () => {
     // A long journey across several pages and uploads.
     test.slow();
     const title = `E2E Deal ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/deals");
     await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
     await expect(page.getByTestId("deal-skeleton")).toHaveCount(0);
@@ -302,7 +293,7 @@ test.describe("admin deals (JavaScript on)", () => {
     page,
   }) => {
     const title = `E2E Refused ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/deals?dialog=new");
     const dialog = page.getByRole("dialog", { name: "Add New Deal" });
     await dialog.getByLabel("Title").fill(title);
@@ -330,7 +321,7 @@ test.describe("admin deals (JavaScript off)", () => {
     // A long journey across several pages and uploads.
     test.slow();
     const title = `E2E NoJS Deal ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/deals");
     await page.getByRole("link", { name: "Add Deal" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Deal" });
@@ -378,7 +369,7 @@ test.describe("moving brands and deals (JavaScript off)", () => {
     test.slow();
     const run = Date.now();
     const [brandA, brandB] = [`E2E Move Brand A ${run}`, `E2E Move Brand B ${run}`];
-    await signIn(page);
+    await signInAsAdmin(page);
     for (const [name, order] of [
       [brandA, "996"],
       [brandB, "997"],
@@ -451,7 +442,7 @@ test.describe("moving deals (JavaScript on)", () => {
     test.slow();
     const run = Date.now();
     const [dealA, dealB] = [`E2E Focus Deal A ${run}`, `E2E Focus Deal B ${run}`];
-    await signIn(page);
+    await signInAsAdmin(page);
     for (const [title, order] of [
       [dealA, "996"],
       [dealB, "997"],

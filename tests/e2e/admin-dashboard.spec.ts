@@ -3,8 +3,7 @@
 // active, and a new inquiry made here each raise their count by one (and are removed again).
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 // The contact form allows 5 messages per address in a window: this spec is its own client.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.92" } });
@@ -51,14 +50,6 @@ const STATS = [
   },
 ] as const;
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** A calendar day in the stores' time zone, `days` from today, as "YYYY-MM-DD". */
 function storeDay(days = 0): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
@@ -99,7 +90,7 @@ async function createDeal(page: Page, title: string, start: string, end: string)
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   for (const title of [ENDING, ENDED]) {
     await page.goto(`/admin/deals?q=${encodeURIComponent(title)}`);
     const remove = page.getByRole("button", { name: `Delete ${title}` });
@@ -114,7 +105,7 @@ test.afterAll(async ({ browser }) => {
 test("each card carries its counts, linking to its list filtered to exactly that many rows @phone", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   const counts = await dashboardCounts(page);
   const axe = await new AxeBuilder({ page }).analyze();
@@ -131,7 +122,7 @@ test("a deal ending soon, a deal past its end date and a new inquiry show, in th
   page,
 }) => {
   test.slow();
-  await signIn(page);
+  await signInAsAdmin(page);
   const before = await dashboardCounts(page);
 
   await createDeal(page, ENDING, storeDay(-1), storeDay(3));

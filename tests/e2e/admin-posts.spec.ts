@@ -7,19 +7,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const RUN = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const titleInput = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
@@ -79,7 +70,7 @@ test.describe("admin blog posts (JavaScript on)", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
   });
 
   test("creates a published post that appears on /blog, the feed and the sitemap, edits it and deletes it", async ({
@@ -335,7 +326,7 @@ test.describe("admin blog posts (JavaScript off)", () => {
   test("creates a post: a validation error keeps every value, then it saves; delete asks on a page", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = `No Script ${RUN}`;
     await page.goto("/admin/blog");
     await page.getByRole("link", { name: "New Post" }).click();
@@ -604,7 +595,7 @@ test.describe("the post editor (JavaScript on)", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
   });
 
   test("previews the content as it is typed, sanitized, and opens the formatting help; nothing is saved", async ({
@@ -764,7 +755,7 @@ test.describe("the post editor (JavaScript off)", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
   });
 
   test("'Update preview' renders the typed content, sanitized, keeps every value and saves nothing", async ({

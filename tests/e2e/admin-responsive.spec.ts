@@ -1,8 +1,7 @@
 // Every admin list on a phone (390 px) and a tablet (768 px): each row's actions are on screen and can be
 // tapped, with JavaScript and without; and no admin page scrolls sideways at 390, 768, 1100 or 1440 px.
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 // The public forms allow 5 submissions per form per address in a window: this spec is its own client.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } });
@@ -25,14 +24,6 @@ const LISTS = [
 ] as const;
 
 const WIDTHS = [390, 768, 1100, 1440] as const;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction((s) => {
@@ -136,7 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(`${list.name}: every row's actions are on screen and tappable at 390 and 768 px @phone`, async ({
         page,
       }) => {
-        await signIn(page);
+        await signInAsAdmin(page);
         for (const width of [390, 768]) {
           await page.setViewportSize({ width, height: 844 });
           await page.goto(list.path);
@@ -151,7 +142,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test("named actions are there at 390 px: moves, edit and delete, résumé, status @phone", async ({ page }) => {
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto("/admin/brands");
       const brand = page.locator(".admin-brand-list > li").nth(1);
       const brandName = (await brand.getByRole("heading").textContent())!.trim();
@@ -196,7 +187,7 @@ test.describe("no admin page scrolls sideways", () => {
           extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" },
         });
         const page = await context.newPage();
-        await signIn(page);
+        await signInAsAdmin(page);
         await page.goto("/admin/blog");
         const editPost = await page
           .getByRole("link", { name: /^Edit / })

@@ -5,8 +5,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 // The public forms allow 5 submissions per form per address in a window: this spec posts as its own
 // client (the e2e server trusts X-Forwarded-For), once per form.
@@ -34,14 +33,6 @@ const STATUS_UPDATED = "Status updated successfully";
 
 const APPLICATION_HEADER = ["Name", "Email", "Phone", "Position", "Availability", "Resume", "How Did You Hear", "Date"];
 const INQUIRY_HEADER = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"];
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Waits until React has hydrated the element, so its handlers (not the browser) take the events. */
 async function waitForHydration(page: Page, selector: string) {
@@ -95,7 +86,7 @@ test("applications: search, resume download for admins only, CSV export of the s
   page,
   playwright,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole("link", { name: "Manage Job Applications →" }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
   await expect(page.getByRole("heading", { level: 1, name: "Job Applications" })).toBeVisible();
@@ -161,7 +152,7 @@ test("applications: search, resume download for admins only, CSV export of the s
 });
 
 test("applications: skeleton rows while the next list loads", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/applications");
   await waitForHydration(page, "form[role=search]");
   expect(await page.getByTestId("submission-skeleton").count()).toBe(0);
@@ -179,7 +170,7 @@ test("applications: skeleton rows while the next list loads", async ({ page }) =
 });
 
 test("inquiries: search, filter, status saved at once with JavaScript, CSV export", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Inquiries" })).toBeVisible();
   for (const column of INQUIRY_HEADER) {
@@ -226,7 +217,7 @@ test("inquiries: search, filter, status saved at once with JavaScript, CSV expor
 test("inquiries: the status form works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(INQUIRER.email)}`);
   const row = page.getByRole("row").filter({ hasText: INQUIRER.name });
   await expect(row).toHaveCount(1);

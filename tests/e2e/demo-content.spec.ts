@@ -1,10 +1,8 @@
 // Demo content (seeded deals and posts) is marked in the data (is_demo). Visitors read the deal or the
 // article and nothing else; signed-in staff see a small note on it saying where to replace it.
-import type { Page } from "@playwright/test";
 import { demoDeals } from "../../app/content/demo/deals";
 import { demoPosts } from "../../app/content/demo/posts";
-import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
 
 const NOTE = "Demo content — edit or replace it in Admin.";
 /** The hints the seed used to write into the text itself. */
@@ -19,14 +17,6 @@ const hasCurrentDeal = demoDeals.some(
     (d.startOffsetDays === null || d.startOffsetDays <= 0) &&
     (d.endOffsetDays === null || d.endOffsetDays >= 0),
 );
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.beforeEach(async ({ page }) => {
   await confirmAge(page);
@@ -51,7 +41,7 @@ test.describe("visitors", () => {
 
 test.describe("signed-in staff", () => {
   test("see a note on each demo deal and on a demo post, linking to where they replace it", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
 
     await page.goto("/deals");
     if (hasCurrentDeal) {

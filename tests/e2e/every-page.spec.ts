@@ -3,9 +3,8 @@
 // link and button is big enough to tap (WCAG 2.2, 2.5.8: 24×24 px, or spaced so a 24 px circle fits).
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../support/e2e-accounts";
 import { ADMIN_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
-import { expect, test } from "./fixtures";
+import { expect, signInAsAdmin, test } from "./fixtures";
 
 const WIDTHS = SCREEN_SIZES.map((size) => size.width);
 type Width = (typeof WIDTHS)[number];
@@ -20,14 +19,6 @@ async function openContext(browser: Browser, width: Width, javaScriptEnabled: bo
   );
   await context.addCookies([{ name: "ageVerified", value: String(Date.now()), url: baseURL }]);
   return context;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A post, a tag page: real addresses from the blog itself. */
@@ -119,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) problems.push(`${path}: ${overflow} px too wide`);
       }
-      await signIn(page);
+      await signInAsAdmin(page);
       for (const path of ADMIN_PAGES) {
         await page.goto(path);
         const overflow = await sidewaysOverflow(page);
@@ -145,7 +136,7 @@ for (const width of [390, 1440] as const) {
       for (const t of await smallTargets(page)) small.push(`${path} ${t}`);
     };
     for (const path of [...PUBLIC_PAGES, ...(await discoveredPages(page))]) await check(path);
-    await signIn(page);
+    await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) await check(path);
     expect(violations).toEqual([]);
     expect(small).toEqual([]);

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../support/e2e-accounts";
 
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
@@ -20,3 +21,12 @@ export async function confirmAge(page: Page, confirmedAt = Date.now()) {
 }
 
 export { expect };
+
+/** Signs the end-to-end server's administrator in through the login form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

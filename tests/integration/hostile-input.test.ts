@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedIfEmpty } from "~/server/seed.server";
 import { makeUser, sessionCookieFor } from "../unit/auth-support";
 import { type InProcessApp, startInProcessApp } from "../support/http-harness";
+import { ADMIN_PAGES, PUBLIC_PAGES } from "../support/site-pages";
 
 let app: InProcessApp;
 let adminCookie = "";
@@ -341,41 +342,19 @@ const ADMIN_FORMS: Array<{ path: () => string; fields: () => Record<string, stri
   },
 ];
 
+// Every page a person opens, plus the resources and exports behind them.
 const PAGES = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/blog",
+  ...PUBLIC_PAGES,
+  "/admin/reset/confirm",
+  "/admin/setup",
   "/feed.xml",
   "/sitemap.xml",
   "/sitemap-pages.xml",
   "/sitemap-blog.xml",
   "/robots.txt",
   "/healthz",
-  "/admin/login",
-  "/admin/reset",
-  "/admin/reset/confirm",
-  "/admin/setup",
 ];
-const ADMIN_PAGES = [
-  "/admin",
-  "/admin/brands",
-  "/admin/deals",
-  "/admin/blog",
-  "/admin/blog/new",
-  "/admin/blog/terms",
-  "/admin/applications",
-  "/admin/inquiries",
-  "/admin/applications/export.csv",
-  "/admin/inquiries/export.csv",
-];
+const ADMIN_PAGES_AND_EXPORTS = [...ADMIN_PAGES, "/admin/applications/export.csv", "/admin/inquiries/export.csv"];
 const PARAMS = [
   "q",
   "page",
@@ -478,7 +457,7 @@ describe("hostile input", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.constantFrom(...PAGES).map((path) => ({ path, admin: false })),
-          fc.constantFrom(...ADMIN_PAGES).map((path) => ({ path, admin: true })),
+          fc.constantFrom(...ADMIN_PAGES_AND_EXPORTS).map((path) => ({ path, admin: true })),
         ),
         fc.oneof({ weight: 4, arbitrary: queryString }, { weight: 1, arbitrary: rawQuery }),
         async (page, query) => {

@@ -23,7 +23,7 @@ import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, imageFileProblem } from "~/lib/image-rul
 import { imageSrcSet } from "~/lib/image-srcset";
 import { POST_LIMITS, POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, postSchema } from "~/lib/schemas/post";
 import { slugify } from "~/lib/slug";
-import type { MarkdownPreviewResult, PostEditorActionData, PostEditorLoaderData } from "~/server/post-editor.server";
+import type { MarkdownPreviewResult, PostEditorActionData, PostEditorLoaderData } from "~/lib/post-editor";
 
 const POSTS_PATH = "/admin/blog";
 /** The live preview's resource route (app/routes/admin/blog-markdown-preview.ts). */
@@ -447,7 +447,7 @@ function ContentPreview({ html, state, hydrated }: { html: string; state: LivePr
       <div className="post-editor__preview-body" role="region" aria-labelledby={`${PREVIEW_ID}-title`} tabIndex={0}>
         {html ? (
           // Rendered and sanitized on the server (marked + sanitize-html), never in the browser.
-          <div className="post-editor__prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="post-body post-editor__prose" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <Text as="p" size="2" color="gray" className="post-editor__preview-empty">
             Nothing to preview yet: write some content.

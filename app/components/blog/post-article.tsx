@@ -48,7 +48,7 @@ export function PostArticle({ post, url, notice }: { post: PostArticleData; url:
         {post.hero_image_url ? (
           <img className="blog-post__hero" src={post.hero_image_url} alt="" width={1200} height={630} />
         ) : null}
-        <div className="prose blog-post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="prose post-body blog-post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.categories.length > 0 || post.tags.length > 0 ? (
           <footer className="blog-post__terms">
             {post.categories.length > 0 ? (

@@ -4,9 +4,11 @@ import { pageMeta, titleWithSite } from "~/lib/seo";
 import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
+import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/blog-new";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: postBodyStyles },
   { rel: "stylesheet", href: catalogStyles },
   { rel: "stylesheet", href: postsStyles },
 ];

@@ -12,12 +12,14 @@ import { editPath } from "~/server/post-editor.server";
 import { toPostView } from "~/server/post-view.server";
 import postsStyles from "~/styles/admin-posts.css?url";
 import blogStyles from "~/styles/blog.css?url";
+import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/blog-preview";
 
 /** The admin layout steps aside: the preview shows the site's own header and footer around the post. */
 export const handle = { publicChrome: true };
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: postBodyStyles },
   { rel: "stylesheet", href: blogStyles },
   { rel: "stylesheet", href: postsStyles },
 ];

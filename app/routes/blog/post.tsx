@@ -8,9 +8,13 @@ import { findPublishedPostBySlug } from "~/models/posts.server";
 import { newest, notFoundPageHeaders, publicPageHeaders } from "~/server/http-cache.server";
 import { toPostView } from "~/server/post-view.server";
 import blogStyles from "~/styles/blog.css?url";
+import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/post";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: postBodyStyles },
+  { rel: "stylesheet", href: blogStyles },
+];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

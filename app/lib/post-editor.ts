@@ -1,0 +1,74 @@
+// What the post editor's server side hands its page (app/server/post-editor.server.ts → components/admin/
+// post-editor.tsx): shapes only, so the component never imports a server module.
+import type { SubmissionResult } from "@conform-to/react";
+import type { PostStatusValue } from "./schemas/post";
+
+/** A category or tag offered as a checkbox. */
+export interface EditorTerm {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The form's starting values, as the inputs hold them. */
+export interface PostEditorValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  status: PostStatusValue;
+  /** Store-zone wall-clock time for the datetime-local input. */
+  published_at: string;
+  /** The saved instant (ISO) or "". */
+  published_at_saved: string;
+  author: string;
+  category_ids: string[];
+  tag_ids: string[];
+}
+
+export interface PostEditorLoaderData {
+  post: {
+    id: string;
+    slug: string;
+    heroImageUrl: string | null;
+    isPublic: boolean;
+    previewHref: string;
+  } | null;
+  values: PostEditorValues;
+  /** The saved content rendered and sanitized, as the post page shows it ("" for a new post). */
+  previewHtml: string;
+  categories: EditorTerm[];
+  tags: EditorTerm[];
+}
+
+/** An image stored ahead of saving, with the name of the file it came from when the page knows it. */
+export interface PendingImage {
+  key: string;
+  url: string;
+  name: string | null;
+}
+
+export type PostEditorActionData =
+  | {
+      kind: "save";
+      result: SubmissionResult<string[]>;
+      toast: { title: string; description: string };
+      /** An image stored from this submission (or an earlier one) that the form keeps until it is saved. */
+      pendingImage: PendingImage | null;
+    }
+  | {
+      /** 'Update preview' without JavaScript: the form as typed, and its content rendered. Nothing is stored. */
+      kind: "preview";
+      result: SubmissionResult<string[]>;
+      html: string;
+      pendingImage: PendingImage | null;
+      /** The name of a file sent along, which a preview does not keep (the admin chooses it again). */
+      droppedFile: string | null;
+    }
+  | { kind: "upload"; ok: true; image: PendingImage }
+  | { kind: "upload"; ok: false; toast: { title: string; description: string } }
+  | { kind: "discard"; ok: boolean };
+
+export type MarkdownPreviewResult = { ok: true; html: string } | { ok: false; message: string };
