@@ -6,7 +6,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
-import { closeDatabase, getDatabase, underStartupLock } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-startup.server";
+import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import {
@@ -21,13 +22,17 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/serve
 
 export const streamTimeout = 5_000;
 
+// The dev server has no start-up step: the database is prepared as it loads this module, on its first
+// request (the production server does it in prepareServer, before it listens).
+if (import.meta.env.DEV) void prepareDatabase().catch(() => {});
+
 /**
  * Called by server.ts before it listens: checks the session secret, opens, migrates and seeds the database,
  * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link).
  */
 export async function prepareServer(): Promise<{ databaseKind: string }> {
   sessionSecrets();
-  const database = await getDatabase();
+  const database = await prepareDatabase();
   await underStartupLock(database, ensureFirstAdmin);
   await maintainEmbeddedDatabase(database);
   return { databaseKind: database.kind };
@@ -52,7 +57,7 @@ export default function handleRequest(
 ) {
   // A page showing a flash message or signed-in state is never shared, whatever its route said.
   const root = routerContext.staticHandlerContext.loaderData?.root as
-    { toast?: unknown; isSignedIn?: unknown } | undefined;
+    { toast?: unknown; isSignedIn?: unknown; site?: { menu?: { embedUrl: string; url: string } } } | undefined;
   if ((root?.toast || root?.isSignedIn) && /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
     responseHeaders.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   }
@@ -60,7 +65,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, root?.site?.menu));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -14,17 +14,19 @@ import {
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
 import { pageKeyFromPath } from "~/components/site/page-key";
+import { SiteBanner } from "~/components/site/site-banner";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
-import { site, stores } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 import { errorPageCopy } from "~/lib/error-messages";
 import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
 import { adminAreaHeaders } from "~/server/admin-area.server";
 import { isSignedIn } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { getPublicSite } from "~/models/site-settings.server";
 import { configureToastCookie } from "~/server/toast.server";
 import appStyles from "~/styles/app.css?url";
 import themeStyles from "~/styles/theme.css?url";
@@ -39,7 +41,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: themeStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/feed.xml" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showAgeGate: shouldShowAgeGate(request),
     // The footer's Admin link is shown to any signed-in user.
     isSignedIn: await isSignedIn(request),
-    menu: { embedUrl: env().MENU_EMBED_URL, url: env().MENU_URL },
+    // The business's live facts: the owner's settings, hours and each store's status right now.
+    site: await getPublicSite(),
     publicUrl: env().PUBLIC_URL,
   };
 }
@@ -94,6 +96,7 @@ export default function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SiteBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} data-page={pageKeyFromPath(location.pathname)}>
         <Outlet />
@@ -106,6 +109,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useSite();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const copy = errorPageCopy(status, isRouteErrorResponse(error) ? error.data : undefined);
   return (
@@ -120,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status === 503 ? (
           <p>
             Need us now? Call{" "}
-            {stores.map((store, index) => (
+            {site.stores.map((store, index) => (
               <span key={store.id}>
                 {index > 0 ? " or " : null}
                 {store.shortName} at <a href={store.phoneHref}>{store.phone}</a>

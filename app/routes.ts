@@ -45,6 +45,10 @@ export default [
       route("blog/preview/:id", "routes/admin/blog-preview.tsx"),
       route("blog/markdown-preview", "routes/admin/blog-markdown-preview.ts"),
       route("blog/terms", "routes/admin/blog-terms.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("hours", "routes/admin/hours.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
 

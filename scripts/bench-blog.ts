@@ -64,9 +64,11 @@ function paragraph(next: () => number, count: number) {
 }
 
 async function seed() {
-  const { db, closeDatabase } = await import("~/server/db.server");
-  const { ensureTerms, postRowValues } = await import("~/models/posts.server");
-  const database = await db();
+  const { closeDatabase } = await import("~/server/db.server");
+  const { prepareDatabase } = await import("~/server/database-startup.server");
+  const { ensureTerms } = await import("~/models/post-terms.server");
+  const { postRowValues } = await import("~/models/posts.server");
+  const { db: database } = await prepareDatabase();
   const categoryIds = await ensureTerms("categories", categoryNames);
   const tagIds = await ensureTerms("tags", tagNames);
   const next = random(42);

@@ -1,8 +1,9 @@
-// Static copy of the About page. Facts (stores, hours, discount) come from ./site.
+// Static copy of the About page. Facts (discount, product count) come from ./site; what the owner edits
+// (the name, the hours) is passed in from the root loader's data.
 import type { FeatureIconName } from "~/components/site/feature-icon";
 import type { IconCard } from "./home";
-import { commonOpeningTime } from "~/lib/hours-phrase";
-import { site, stores } from "./site";
+import { badgeText, commonOpeningTime, type NamedSchedule, type WeeklySchedule } from "~/lib/store-hours";
+import { site } from "./site";
 
 const discount = `${site.firstPurchaseDiscountPercent}%`;
 
@@ -11,17 +12,18 @@ export const aboutHero = {
   tagline: site.tagline,
 };
 
-export const badges: { icon: FeatureIconName; label: string }[] = [
+/** The main store's hours make the clock badge (the spec's "Open 9AM–10PM with midnight Fri/Sat"). */
+export const badges = (mainWeekly: WeeklySchedule): { icon: FeatureIconName; label: string }[] => [
   { icon: "award", label: "Best-Rated in Norman" },
-  { icon: "clock", label: "Open 9AM–10PM, Midnight Fri/Sat" },
+  { icon: "clock", label: badgeText(mainWeekly) },
   { icon: "cash", label: "Cash Only + ATM On-Site" },
   { icon: "tag", label: "Price Match + Loyalty Points" },
 ];
 
-export const ourStory = {
+export const ourStory = (name: string) => ({
   title: "Our Story",
   paragraphs: [
-    `${site.name} started with a simple idea: a neighborhood dispensary where Norman's medical patients find a wide selection, fair prices and honest answers.`,
+    `${name} started with a simple idea: a neighborhood dispensary where Norman's medical patients find a wide selection, fair prices and honest answers.`,
     "We keep it simple:",
   ],
   bullets: [
@@ -30,7 +32,7 @@ export const ourStory = {
     "Loyalty points on every purchase",
     "Online ordering and curbside pickup",
   ],
-};
+});
 
 /**
  * The spec's six feature cards. They are also the page's "What Makes Us Different" grid: a second list of
@@ -100,11 +102,15 @@ export const gallery: GalleryImage[] = [
 ];
 
 /** "By the Numbers": facts the badges, the story bullets and Visit Us don't already state. */
-export const highlightCards: { value: string; label: string }[] = [
-  { value: site.productCountClaim, label: "products on the menu" },
-  { value: String(stores.length), label: "stores in Norman" },
-  { value: "7", label: `days a week, from ${commonOpeningTime(stores.flatMap((s) => s.hours)) ?? "morning"}` },
-];
+export const highlightCards = (stores: readonly NamedSchedule[]): { value: string; label: string }[] => {
+  const openDays = [0, 1, 2, 3, 4, 5, 6].filter((day) => stores.some((store) => store.weekly[day] !== null)).length;
+  const opening = commonOpeningTime(stores.map((store) => store.weekly));
+  return [
+    { value: site.productCountClaim, label: "products on the menu" },
+    { value: String(stores.length), label: "stores in Norman" },
+    { value: String(openDays), label: `days a week${opening ? `, from ${opening}` : ""}` },
+  ];
+};
 
 export const productsWeCarry: { icon: FeatureIconName; name: string }[] = [
   { icon: "leaf", name: "Flower" },
@@ -131,6 +137,9 @@ export const visitUs = {
 };
 
 export const galleryLead = "Illustrations, not photos: come by and see the real thing.";
+
+/** The lead once the owner has uploaded photos (Admin → Gallery); they replace the illustrations. */
+export const galleryPhotosLead = "A look around the store before you visit.";
 
 export const aboutCta = {
   title: "Come See Us",

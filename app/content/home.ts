@@ -1,7 +1,8 @@
-// Static copy of the home page. Facts (hours, discount, stores) come from ./site.
+// Static copy of the home page. Facts (discount, product count) come from ./site; what the owner edits
+// (the name, the hours) is passed in from the root loader's data.
 import type { FeatureIconName } from "~/components/site/feature-icon";
-import { commonOpeningTime, describeClosingTimes } from "~/lib/hours-phrase";
-import { hoursSummary, site, stores } from "./site";
+import { hoursAnswer, hoursHeadline, type NamedSchedule, opensLate } from "~/lib/store-hours";
+import { site } from "./site";
 
 export interface IconCard {
   icon: FeatureIconName;
@@ -11,13 +12,7 @@ export interface IconCard {
 
 const discount = `${site.firstPurchaseDiscountPercent}%`;
 
-export const promoBanner = {
-  title: `First-time customers: ${discount} off your entire first purchase`,
-  note: "Not combinable with other promotions.",
-};
-
 export const hero = {
-  kicker: site.name,
   title: "Norman's Go-To Medical Cannabis Dispensary",
   lead: `${site.productCountClaim} products, fresh inventory every day and budtenders who take the time to help. Two stores in Norman, open late.`,
 };
@@ -45,17 +40,17 @@ export const valueHighlights: IconCard[] = [
   { icon: "car", title: "Order Ahead", text: "Order online, pick up curbside." },
 ];
 
-export const goToBlurb = {
+export const goToBlurb = (name: string) => ({
   title: "Your Go-To Dispensary in Norman",
   paragraphs: [
-    `${site.name} is a locally run medical cannabis dispensary with two stores in Norman, Oklahoma. We keep the shelves stocked with ${site.productCountClaim} products, refresh our inventory daily and keep prices fair with a local price match.`,
+    `${name} is a locally run medical cannabis dispensary with two stores in Norman, Oklahoma. We keep the shelves stocked with ${site.productCountClaim} products, refresh our inventory daily and keep prices fair with a local price match.`,
     "Whether it's your first visit or your fiftieth, our budtenders will walk you through the menu, explain the labels and help you find what fits your needs.",
   ],
   linkLabel: "More About Us",
-};
+});
 
-export const infoCards: IconCard[] = [
-  { icon: "clock", title: "Open Late", text: `${hoursSummary}.` },
+export const infoCards = (stores: readonly NamedSchedule[]): IconCard[] => [
+  { icon: "clock", title: opensLate(stores) ? "Open Late" : "Store Hours", text: `${hoursHeadline(stores)}.` },
   { icon: "cash", title: "Cash + ATM", text: "We're cash only, with an ATM on site for your convenience." },
   {
     icon: "award",
@@ -78,46 +73,12 @@ export const menuSection = {
   noscriptLink: "Open the full menu on our menu provider's site",
 };
 
-export interface Testimonial {
-  quote: string;
-  author: string;
-  /**
-   * True for placeholder copy. These are SAMPLES, not real customer reviews: the owner replaces them
-   * with real, attributable reviews (publishing invented reviews is unlawful, 16 CFR 465).
-   */
-  isSample: boolean;
-}
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      "The budtender took the time to explain the labels and didn't rush me on my first visit. Easy in and out, and the first-visit discount was a nice welcome.",
-    author: "Sample customer A.",
-    isSample: true,
-  },
-  {
-    quote:
-      "Great selection and fair prices. I ordered on the live menu during my lunch break and my order was ready for curbside pickup when I pulled up.",
-    author: "Sample customer B.",
-    isSample: true,
-  },
-  {
-    quote:
-      "Friendly staff, clean store and open late on weekends. Having the ATM right inside makes the cash-only part painless.",
-    author: "Sample customer C.",
-    isSample: true,
-  },
-];
-
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-const [mainStore, secondStore] = stores;
-const openingTime = commonOpeningTime([...mainStore.hours, ...secondStore.hours]);
-
-export const faq: FaqItem[] = [
+export const faq = (stores: readonly NamedSchedule[]): FaqItem[] => [
   {
     question: "What do I need to bring?",
     answer:
@@ -125,7 +86,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "What are your hours?",
-    answer: `${openingTime ? `We open at ${openingTime} every day. ` : ""}${mainStore.shortName} is open ${describeClosingTimes(mainStore.hours)}; ${secondStore.shortName} is open ${describeClosingTimes(secondStore.hours)}.`,
+    answer: hoursAnswer(stores),
   },
   {
     question: "What forms of payment do you accept?",

@@ -1,53 +1,5 @@
 import type { Store } from "~/content/site";
 
-/** One featured review shown at the top of /reviews. */
-export interface FeaturedReview {
-  author: string;
-  source: "Google" | "Weedmaps" | "Leafly";
-  rating: 1 | 2 | 3 | 4 | 5;
-  quote: string;
-  /**
-   * Placeholder written for the demo, shown with a "Sample review" note. Publishing made-up reviews
-   * as real is unlawful (16 CFR 465): the owner replaces these with real customers' words.
-   */
-  isSample: boolean;
-}
-
-export const featuredReviews: FeaturedReview[] = [
-  {
-    author: "Jordan M.",
-    source: "Google",
-    rating: 5,
-    quote:
-      "The budtenders took their time explaining the difference between a few strains and never rushed me. Clean store, fair prices and the price match made it an easy choice.",
-    isSample: true,
-  },
-  {
-    author: "Alexis R.",
-    source: "Weedmaps",
-    rating: 5,
-    quote:
-      "Ordered online and picked up at the curb in a few minutes. The loyalty points add up quickly, and the first-time discount was a nice welcome.",
-    isSample: true,
-  },
-  {
-    author: "Chris T.",
-    source: "Google",
-    rating: 5,
-    quote:
-      "Great selection of flower and edibles, fresh stock every time I stop by, and the ATM on site saves me a trip. Friendly staff who remember your name.",
-    isSample: true,
-  },
-  {
-    author: "Morgan L.",
-    source: "Leafly",
-    rating: 4,
-    quote:
-      "Open late, which fits my schedule after work. The Blue Water store is small but well organised, and the team always checks my card quickly and politely.",
-    isSample: true,
-  },
-];
-
 /** The store whose reviews /reviews shows first. */
 export const defaultReviewStore: Store["id"] = "Lindsey";
 
@@ -58,3 +10,16 @@ export function reviewStoreFromParam(value: string | null | undefined): Store["i
 
 /** Quotes longer than this are cut, with a per-review "Read more" toggle. */
 export const REVIEW_QUOTE_LIMIT = 150;
+
+/** /reviews shows this many featured reviews (the owner picks them); the home page the first three. */
+export const FEATURED_REVIEW_LIMIT = 4;
+export const HOME_TESTIMONIAL_COUNT = 3;
+
+/** Where a customer left a review: the sites people review dispensaries on, or in person at the counter. */
+export const REVIEW_SOURCES = ["Google", "Weedmaps", "Leafly", "Facebook", "Yelp", "In store"] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** "via Google", but "in store" for a review given in person. */
+export function reviewSourceLabel(source: string): string {
+  return source === "In store" ? "in store" : `via ${source}`;
+}

@@ -1,18 +1,16 @@
 /**
- * The dispensary's facts, in one place. Every page, the footer and the structured data read them from here.
- * Values the spec does not give (phones, e-mail, social links, the product's name) are fictional
- * placeholders: 555 numbers and example.com. The owner replaces them here.
+ * The dispensary's facts. The editable ones (name, e-mail, phones, addresses, review links, socials, hours)
+ * are the defaults a fresh database starts with: the owner changes them in Admin → Settings and Hours, and
+ * the pages read the live values from the root loader (see app/lib/site-settings.ts). Values the spec does
+ * not give (phones, e-mail, social links, the product's name) are fictional placeholders: 555 numbers and
+ * example.com.
  */
+import type { WeeklySchedule } from "~/lib/store-hours";
 
 export const TIME_ZONE = "America/Chicago";
 
-export interface DailyHours {
-  /** 0 = Sunday … 6 = Saturday */
-  days: number[];
-  /** 24-hour "HH:MM"; "24:00" is midnight at the end of the day. */
-  opens: string;
-  closes: string;
-}
+const nineToTen = { opens: "09:00", closes: "22:00" };
+const nineToMidnight = { opens: "09:00", closes: "00:00" };
 
 export interface Store {
   id: "Lindsey" | "BlueWater";
@@ -25,8 +23,8 @@ export interface Store {
   phone: string;
   /** E.164 form for tel: links */
   phoneHref: string;
-  hours: DailyHours[];
-  hoursText: string[];
+  /** The default weekly hours (Sunday first). */
+  weekly: WeeklySchedule;
   rating: { value: number; count: number };
   mapEmbedUrl: string;
   directionsUrl: string;
@@ -53,11 +51,8 @@ export const stores: [Store, Store] = [
     postalCode: "73069",
     phone: "(405) 555-0142",
     phoneHref: "tel:+14055550142",
-    hours: [
-      { days: [0, 1, 2, 3, 4], opens: "09:00", closes: "22:00" },
-      { days: [5, 6], opens: "09:00", closes: "24:00" },
-    ],
-    hoursText: ["Sunday–Thursday: 9 AM – 10 PM", "Friday–Saturday: 9 AM – 12 AM"],
+    // Sunday–Thursday 9 AM–10 PM, Friday–Saturday 9 AM–midnight (the spec).
+    weekly: [nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, nineToMidnight, nineToMidnight],
     rating: { value: 4.9, count: 1000 },
     mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery(lindseyAddress)}&output=embed`,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery(lindseyAddress)}`,
@@ -75,8 +70,7 @@ export const stores: [Store, Store] = [
     postalCode: "73069",
     phone: "(405) 555-0178",
     phoneHref: "tel:+14055550178",
-    hours: [{ days: [0, 1, 2, 3, 4, 5, 6], opens: "09:00", closes: "22:00" }],
-    hoursText: ["Daily: 9 AM – 10 PM"],
+    weekly: Array.from({ length: 7 }, () => nineToTen),
     rating: { value: 4.9, count: 800 },
     mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery(blueWaterAddress)}&output=embed`,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery(blueWaterAddress)}`,
@@ -114,5 +108,3 @@ export const site = {
   ageRequired: 21,
   ageVerificationDays: 30,
 } as const;
-
-export const hoursSummary = "Open 9AM–10PM daily, until midnight Friday & Saturday";

@@ -10,6 +10,9 @@ export const DIALOG_PARAMS = ["dialog", "edit", "confirm-delete"] as const;
 
 export const ADMIN_LIST_PAGE_SIZE = 50;
 
+/** The dialog open over a list: a new row, editing one, or confirming a delete (without JavaScript). */
+export type DialogState<Row> = { mode: "new" } | { mode: "edit"; row: Row } | { mode: "confirm-delete"; row: Row };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row id as the database writes it; anything else names no row (and must not reach a uuid column). */
@@ -51,6 +54,15 @@ export function redirectPastLastPage(url: URL, pathname: string, page: number, p
   if (page > pageCount) {
     throw redirect(listHref(pathname, url.search, { [name]: pageCount > 1 ? String(pageCount) : null }));
   }
+}
+
+/**
+ * One page of an ordered list, each row marked first or last of the whole list (not just of this page):
+ * its move buttons cannot go further that way.
+ */
+export function withListEdges<Row>(rows: Row[], page: number, total: number, pageSize = ADMIN_LIST_PAGE_SIZE) {
+  const offset = (page - 1) * pageSize;
+  return rows.map((row, index) => ({ ...row, isFirst: offset + index === 0, isLast: offset + index === total - 1 }));
 }
 
 /** Moving a row of an ordered list (brands, deals) one place up or down, from a small form. */

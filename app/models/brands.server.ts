@@ -1,5 +1,6 @@
-import { type MoveDirection, type MoveOutcome, planMove } from "~/lib/admin-list";
+import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
+import { moveInOrder } from "./ordered-rows.server";
 import type { Brand } from "~/server/schema.server";
 
 /** Every brand, in the order the admin set (sort_order, then name); optionally filtered by name. */
@@ -103,28 +104,7 @@ export async function deleteBrand(id: string): Promise<Brand | undefined> {
   return (await db()).deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-/**
- * Moves a brand one place up or down the admin's order (sort_order, then name, then id) in one transaction:
- * it swaps places with its neighbour. 'edge' when it is already first (up) or last (down).
- */
-export async function moveBrand(id: string, direction: MoveDirection): Promise<MoveOutcome> {
-  return (await db()).transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("brands")
-      .select(["id", "sort_order"])
-      .orderBy("sort_order", "asc")
-      .orderBy("name", "asc")
-      .orderBy("id", "asc")
-      .forUpdate()
-      .execute();
-    const plan = planMove(rows, id, direction);
-    for (const update of plan.updates) {
-      await trx
-        .updateTable("brands")
-        .set({ sort_order: update.sortOrder, updated_at: new Date() })
-        .where("id", "=", update.id)
-        .execute();
-    }
-    return plan.outcome;
-  });
+/** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
+export function moveBrand(id: string, direction: MoveDirection): Promise<MoveOutcome> {
+  return moveInOrder("brands", id, direction);
 }

@@ -20,6 +20,12 @@ export interface DashboardCounts {
   expiredActiveDeals: number;
   brands: number;
   featuredBrands: number;
+  /** Reviews (/admin/reviews): all, the sample ones still published, the featured ones. */
+  reviews: number;
+  sampleReviews: number;
+  featuredReviews: number;
+  /** 'Inside the Shop' photos (/admin/gallery). */
+  galleryPhotos: number;
 }
 
 /** Every count of the dashboard in one query; "today" is the stores' (America/Chicago). */
@@ -50,6 +56,20 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
         deals("expired-active").as("expiredActiveDeals"),
         eb.selectFrom("brands").select(count).as("brands"),
         eb.selectFrom("brands").select(count).where("is_featured", "=", true).as("featuredBrands"),
+        eb.selectFrom("reviews").select(count).as("reviews"),
+        eb
+          .selectFrom("reviews")
+          .select(count)
+          .where("is_sample", "=", true)
+          .where("is_hidden", "=", false)
+          .as("sampleReviews"),
+        eb
+          .selectFrom("reviews")
+          .select(count)
+          .where("is_featured", "=", true)
+          .where("is_hidden", "=", false)
+          .as("featuredReviews"),
+        eb.selectFrom("gallery_photos").select(count).as("galleryPhotos"),
       ];
     })
     .executeTakeFirstOrThrow();

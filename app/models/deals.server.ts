@@ -4,10 +4,10 @@ import {
   type DealAttentionFilter,
   type MoveDirection,
   type MoveOutcome,
-  planMove,
 } from "~/lib/admin-list";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { escapeLike } from "./brands.server";
+import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
 
@@ -170,28 +170,7 @@ export async function deleteDealSlide(id: string): Promise<DealSlide | undefined
   return (await db()).deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-/**
- * Moves a slide one place up or down the carousel order (sort_order, then created_at, then id) in one
- * transaction: it swaps places with its neighbour. 'edge' when it is already first (up) or last (down).
- */
-export async function moveDealSlide(id: string, direction: MoveDirection): Promise<MoveOutcome> {
-  return (await db()).transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("deals_slides")
-      .select(["id", "sort_order"])
-      .orderBy("sort_order", "asc")
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .forUpdate()
-      .execute();
-    const plan = planMove(rows, id, direction);
-    for (const update of plan.updates) {
-      await trx
-        .updateTable("deals_slides")
-        .set({ sort_order: update.sortOrder, updated_at: new Date() })
-        .where("id", "=", update.id)
-        .execute();
-    }
-    return plan.outcome;
-  });
+/** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
+export function moveDealSlide(id: string, direction: MoveDirection): Promise<MoveOutcome> {
+  return moveInOrder("deals_slides", id, direction);
 }

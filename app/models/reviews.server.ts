@@ -1,14 +1,37 @@
-import { db } from "~/server/db.server";
-import type { Review, ReviewStore } from "~/server/schema.server";
+import { type ExpressionBuilder, sql } from "kysely";
+import { FEATURED_REVIEW_LIMIT } from "~/content/reviews";
+import { db, type DB } from "~/server/db.server";
+import type { Database, Review, ReviewStore } from "~/server/schema.server";
+import { containsPattern } from "./submission-pages.server";
 
-/** One store's reviews, newest first. */
-export async function listReviewsForStore(store: ReviewStore): Promise<Review[]> {
+// Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
+// FEATURED_REVIEW_LIMIT reviews are featured at any time (hidden ones included), so what the owner picked
+// is exactly what /reviews shows.
+
+/** One store's reviews that visitors may see (not hidden), newest first. */
+export async function listVisibleReviewsForStore(store: ReviewStore): Promise<Review[]> {
   return (await db())
     .selectFrom("reviews")
     .selectAll()
     .where("store", "=", store)
+    .where("is_hidden", "=", false)
     .orderBy("review_date", "desc")
     .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** The featured reviews visitors may see, newest first: the four on /reviews, the first three on home. */
+export async function listFeaturedReviews(limit = FEATURED_REVIEW_LIMIT): Promise<Review[]> {
+  return (await db())
+    .selectFrom("reviews")
+    .selectAll()
+    .where("is_featured", "=", true)
+    .where("is_hidden", "=", false)
+    .orderBy("review_date", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .limit(limit)
     .execute();
 }
 
@@ -18,26 +41,195 @@ export interface ReviewInput {
   source: string;
   rating: number;
   quote: string;
+  /** "YYYY-MM-DD" */
   reviewDate: string;
+  /** Demo content (the seed sets it; an admin's save clears it). */
   isSample?: boolean;
+  isFeatured?: boolean;
+  isHidden?: boolean;
 }
 
+const toRow = (r: ReviewInput) => ({
+  store: r.store,
+  author: r.author.trim(),
+  source: r.source,
+  rating: r.rating,
+  quote: r.quote.trim(),
+  review_date: r.reviewDate,
+  is_sample: r.isSample ?? false,
+  is_featured: r.isFeatured ?? false,
+  is_hidden: r.isHidden ?? false,
+});
+
+/** Inserts reviews as given (the seed); the featured limit is the caller's to keep. */
 export async function createReviews(inputs: ReviewInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  await (
+  await (await db()).insertInto("reviews").values(inputs.map(toRow)).execute();
+}
+
+/** The admin list's filters: one store, and text found in the author or the quote. */
+export interface ReviewListFilter {
+  store: ReviewStore;
+  search?: string;
+}
+
+function matchesSearch(eb: ExpressionBuilder<Database, "reviews">, search: string) {
+  const pattern = containsPattern(search);
+  return eb.or([eb("author", "ilike", pattern), eb("quote", "ilike", pattern)]);
+}
+
+function filteredReviews(database: DB, { store, search }: ReviewListFilter) {
+  let query = database.selectFrom("reviews").where("store", "=", store);
+  const q = search?.trim();
+  if (q) query = query.where((eb) => matchesSearch(eb, q));
+  return query;
+}
+
+/** One page of a store's reviews for the admin (hidden ones too), newest review first, and the total. */
+export async function listReviewsPageForAdmin(
+  options: ReviewListFilter & { page: number; pageSize: number },
+): Promise<{ reviews: Review[]; total: number }> {
+  const database = await db();
+  const [reviews, count] = await Promise.all([
+    filteredReviews(database, options)
+      .selectAll()
+      .orderBy("review_date", "desc")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "asc")
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    filteredReviews(database, options)
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { reviews, total: Number(count.total) };
+}
+
+/** What the admin's header and tabs count: reviews per store (matching the search), samples, featured. */
+export async function countReviewsForAdmin(
+  search?: string,
+): Promise<{ perStore: Record<ReviewStore, number>; samples: number; featured: number }> {
+  const q = search?.trim();
+  const row = await (
     await db()
   )
-    .insertInto("reviews")
-    .values(
-      inputs.map((r) => ({
-        store: r.store,
-        author: r.author,
-        source: r.source,
-        rating: r.rating,
-        quote: r.quote,
-        review_date: r.reviewDate,
-        is_sample: r.isSample ?? false,
-      })),
-    )
-    .execute();
+    .selectFrom("reviews")
+    .select((eb) => {
+      const matching = q ? matchesSearch(eb, q) : sql<boolean>`true`;
+      return [
+        eb.fn
+          .countAll<string>()
+          .filterWhere(eb.and([eb("store", "=", "Lindsey"), matching]))
+          .as("lindsey"),
+        eb.fn
+          .countAll<string>()
+          .filterWhere(eb.and([eb("store", "=", "BlueWater"), matching]))
+          .as("bluewater"),
+        eb.fn.countAll<string>().filterWhere("is_sample", "=", true).as("samples"),
+        eb.fn.countAll<string>().filterWhere("is_featured", "=", true).as("featured"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    perStore: { Lindsey: Number(row.lindsey), BlueWater: Number(row.bluewater) },
+    samples: Number(row.samples),
+    featured: Number(row.featured),
+  };
+}
+
+export async function getReview(id: string): Promise<Review | undefined> {
+  return (await db()).selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type SaveReviewResult =
+  { status: "saved"; review: Review } | { status: "featured-limit" } | { status: "missing" };
+
+// Featuring checks the count and writes in one transaction, under a lock every featuring write takes, so
+// two admins featuring at once cannot make it five.
+async function lockFeatured(trx: DB) {
+  await sql`select pg_advisory_xact_lock(hashtext('reviews.is_featured'))`.execute(trx);
+}
+
+async function featuredElsewhere(trx: DB, exceptId: string | null): Promise<number> {
+  let query = trx
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("is_featured", "=", true);
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Adds one review by the owner; refused when it is featured and the featured places are taken. */
+export async function createReview(input: ReviewInput): Promise<SaveReviewResult> {
+  return (await db()).transaction().execute(async (trx) => {
+    if (input.isFeatured) {
+      await lockFeatured(trx);
+      if ((await featuredElsewhere(trx, null)) >= FEATURED_REVIEW_LIMIT) return { status: "featured-limit" };
+    }
+    const review = await trx.insertInto("reviews").values(toRow(input)).returningAll().executeTakeFirstOrThrow();
+    return { status: "saved", review };
+  });
+}
+
+/**
+ * Saves the owner's edit. Saved by the owner, a sample review becomes theirs (is_sample false): that is how
+ * a demo review is replaced by a real one. Keeping a review featured never counts against the limit.
+ */
+export async function updateReview(id: string, input: ReviewInput): Promise<SaveReviewResult> {
+  return (await db()).transaction().execute(async (trx) => {
+    if (input.isFeatured) await lockFeatured(trx);
+    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!before) return { status: "missing" };
+    if (input.isFeatured && !before.is_featured && (await featuredElsewhere(trx, id)) >= FEATURED_REVIEW_LIMIT) {
+      return { status: "featured-limit" };
+    }
+    const review = await trx
+      .updateTable("reviews")
+      .set({ ...toRow({ ...input, isSample: false }), updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: "saved", review };
+  });
+}
+
+/** Deletes a review; returns it, or undefined when it did not exist. */
+export async function deleteReview(id: string): Promise<Review | undefined> {
+  return (await db()).deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** Hides a review from the public pages, or shows it again; undefined when it does not exist. */
+export async function setReviewHidden(id: string, hidden: boolean): Promise<Review | undefined> {
+  return (await db())
+    .updateTable("reviews")
+    .set({ is_hidden: hidden, updated_at: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Features a review (refused when the featured places are taken) or stops featuring it. */
+export async function setReviewFeatured(id: string, featured: boolean): Promise<SaveReviewResult> {
+  return (await db()).transaction().execute(async (trx) => {
+    if (featured) await lockFeatured(trx);
+    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!before) return { status: "missing" };
+    if (featured && !before.is_featured && (await featuredElsewhere(trx, id)) >= FEATURED_REVIEW_LIMIT) {
+      return { status: "featured-limit" };
+    }
+    const review = await trx
+      .updateTable("reviews")
+      .set({ is_featured: featured, updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: "saved", review };
+  });
+}
+
+/** Deletes every sample (demo) review in both stores; returns how many went. */
+export async function deleteSampleReviews(): Promise<number> {
+  const result = await (await db()).deleteFrom("reviews").where("is_sample", "=", true).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

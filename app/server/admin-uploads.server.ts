@@ -1,5 +1,5 @@
 import type { FormBodyLimits } from "./form-body.server";
-import { ImageRejectedError, MAX_IMAGE_BYTES, type StoredImage, storeImage } from "./images.server";
+import { deleteImage, ImageRejectedError, MAX_IMAGE_BYTES, type StoredImage, storeImage } from "./images.server";
 import type { Bucket } from "./storage.server";
 
 /** Admin forms with one image: the image plus the text fields, with room for multipart headers. */
@@ -29,4 +29,45 @@ export async function storeUpload(bucket: Bucket, file: File | undefined): Promi
     console.error(`Could not store an image in the ${bucket} bucket:`, error);
     return { status: "failed" };
   }
+}
+
+export const IMAGE_NOT_STORED = "The image could not be stored. Please try again.";
+
+/**
+ * The upload step of an admin save: the stored image (null when none was chosen), or the area's reply
+ * refusing it (`rejected`: not an accepted image, for the field; `failed`: storage broke).
+ */
+export async function uploadForSave<Reply>(
+  bucket: Bucket,
+  file: File | undefined,
+  replies: { rejected: (message: string) => Reply; failed: () => Reply },
+): Promise<{ ok: true; image: StoredImage | null } | { ok: false; reply: Reply }> {
+  const upload = await storeUpload(bucket, file);
+  if (upload.status === "rejected") return { ok: false, reply: replies.rejected(upload.message) };
+  if (upload.status === "failed") return { ok: false, reply: replies.failed() };
+  return { ok: true, image: upload.status === "stored" ? upload.image : null };
+}
+
+/**
+ * Runs a save that may point a row at a newly stored image, keeping storage in step with the database: the
+ * new file is deleted again when the save throws or saves nothing (the row is gone).
+ */
+export async function withNewImage<T>(
+  bucket: Bucket,
+  image: StoredImage | null,
+  save: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  try {
+    const saved = await save();
+    if (saved === undefined && image) await deleteImage(bucket, image.key);
+    return saved;
+  } catch (error) {
+    if (image) await deleteImage(bucket, image.key);
+    throw error;
+  }
+}
+
+/** After an update: deletes the file the row pointed at before, unless it still does. */
+export async function deleteReplacedImage(bucket: Bucket, before: string | null, after: string | null) {
+  if (before && before !== after) await deleteImage(bucket, before);
 }

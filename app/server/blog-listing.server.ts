@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
+import { BLOG_PAGE_SIZE } from "~/lib/blog";
 import { pageCountFor, pageHref, requestedPage } from "~/lib/pagination";
 import {
-  BLOG_PAGE_SIZE,
   countPublishedPosts,
   listPublishedPosts,
   type PostListFilter,
   type PostListItem,
-} from "~/models/posts.server";
+} from "~/models/post-listing.server";
 import { newest } from "./http-cache.server";
 
 export interface PostPage {

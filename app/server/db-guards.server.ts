@@ -16,7 +16,7 @@ import {
 } from "kysely";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
-import { currentRequestScope } from "./request-scope.server";
+import { currentRequestScope, runDetachedFromOutage } from "./request-scope.server";
 
 /**
  * The database could not be reached (stopped, restarting, unreachable, out of connections). A React
@@ -171,5 +171,19 @@ export class NulSafeParametersPlugin implements KyselyPlugin {
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return args.result;
+  }
+}
+
+/**
+ * Reads something a page can do without while the database is away (the business's facts, which a process
+ * remembers from its last read): on an outage it answers `fallback()` instead, and the request is not
+ * marked unavailable on its account — its answer is complete. Any other failure is thrown as usual.
+ */
+export async function unlessDatabaseUnavailable<T>(read: () => Promise<T>, fallback: () => T): Promise<T> {
+  try {
+    return await runDetachedFromOutage(read);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fallback();
   }
 }

@@ -115,13 +115,15 @@ export async function underStartupLock<T>(database: OpenedDatabase, step: () => 
   });
 }
 
-// One database per process, kept across dev-server reloads.
-const globalForDb = globalThis as unknown as {
-  __openedDatabase?: Promise<OpenedDatabase>;
-  __preparedDatabase?: Promise<OpenedDatabase>;
-};
+// One database per process, kept across dev-server reloads (and shared with the production build's own
+// copy of this module when tests load it in process).
+const globalForDb = globalThis as unknown as { __openedDatabase?: Promise<OpenedDatabase> };
 
-function openedAndMigrated(): Promise<OpenedDatabase> {
+/**
+ * The app's database, opened and migrated once per process (a failure is retried by the next call).
+ * Seeding it is a separate start-up step (database-startup.server.ts), which uses the models.
+ */
+export function openAppDatabase(): Promise<OpenedDatabase> {
   globalForDb.__openedDatabase ??= (async () => {
     const opened = await openDatabase();
     try {
@@ -138,25 +140,9 @@ function openedAndMigrated(): Promise<OpenedDatabase> {
   return globalForDb.__openedDatabase;
 }
 
-/** The app's database: opened, migrated and (when empty) seeded, once per process. */
-export function getDatabase(): Promise<OpenedDatabase> {
-  globalForDb.__preparedDatabase ??= (async () => {
-    const opened = await openedAndMigrated();
-    const { seedIfEmpty } = await import("./seed.server");
-    await underStartupLock(opened, () => seedIfEmpty(opened.db, { demo: env().SEED_DEMO }));
-    return opened;
-  })().catch((error) => {
-    globalForDb.__preparedDatabase = undefined;
-    throw error;
-  });
-  return globalForDb.__preparedDatabase;
-}
-
 /** The query builder models use. Waits for migrations (not for the seed, which itself uses models). */
 export async function db(): Promise<DB> {
-  // In dev the first request prepares the database; the production server does it before listening.
-  void getDatabase().catch(() => {});
-  return (await openedAndMigrated()).db;
+  return (await openAppDatabase()).db;
 }
 
 /** Throws unless the database answers a trivial query (the health check). */
@@ -167,12 +153,10 @@ export async function pingDatabase(): Promise<void> {
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.__openedDatabase;
   globalForDb.__openedDatabase = undefined;
-  globalForDb.__preparedDatabase = undefined;
   if (pending) await (await pending).close();
 }
 
-/** Tests: make the app use this (in-memory, migrated) database. */
+/** Tests and scripts: make the app use this (migrated) database, as it is. */
 export function installDatabase(opened: OpenedDatabase): void {
   globalForDb.__openedDatabase = Promise.resolve(opened);
-  globalForDb.__preparedDatabase = Promise.resolve(opened);
 }

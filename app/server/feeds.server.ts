@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { markdownToPlainText } from "~/lib/text";
-import type { FeedItem, SitemapEntry } from "~/models/posts.server";
+import type { FeedItem, SitemapEntry } from "~/models/post-feeds.server";
 import { newest } from "./http-cache.server";
 
 /** The static public pages listed in /sitemap-pages.xml. */
@@ -20,7 +20,9 @@ export const STATIC_PUBLIC_PAGES = [
 
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 export const XML_CONTENT_TYPE = "application/xml; charset=utf-8";
-export const BLOG_FEED_DESCRIPTION = `Cannabis education, product guides and news from ${site.name} in Norman, Oklahoma.`;
+/** The feed's description, with the business's name as the owner set it. */
+export const blogFeedDescription = (name: string) =>
+  `Cannabis education, product guides and news from ${name} in Norman, Oklahoma.`;
 
 /** Text made safe for XML character data and attribute values; characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
@@ -56,7 +58,7 @@ export function feedLastModified(items: FeedItem[]): Date | null {
 }
 
 /** The blog's RSS 2.0 feed. */
-export function buildRssFeed(items: FeedItem[], origin: string, now = new Date()): string {
+export function buildRssFeed(items: FeedItem[], origin: string, now = new Date(), name: string = site.name): string {
   const feedUrl = absolute(origin, "/feed.xml");
   const blogUrl = absolute(origin, "/blog");
   const lastBuild = feedLastModified(items);
@@ -64,9 +66,9 @@ export function buildRssFeed(items: FeedItem[], origin: string, now = new Date()
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     `<channel>`,
-    `<title>${escapeXml(`${site.name} Blog`)}</title>`,
+    `<title>${escapeXml(`${name} Blog`)}</title>`,
     `<link>${escapeXml(blogUrl)}</link>`,
-    `<description>${escapeXml(BLOG_FEED_DESCRIPTION)}</description>`,
+    `<description>${escapeXml(blogFeedDescription(name))}</description>`,
     `<language>en-us</language>`,
     `<lastBuildDate>${(lastBuild ?? now).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { dataDir, env } from "./env.server";
 
 export interface OutgoingMail {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
   html?: string;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { site } from "~/content/site";
+import { getSiteSettings } from "~/models/site-settings.server";
 import {
   deleteStaleResetTokens,
   findUsableResetToken,
@@ -49,13 +49,14 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = publicUrl(`/admin/reset/confirm?token=${token}`);
+  const { name } = await getSiteSettings();
   await sendMail({
     to: user.email,
-    subject: `Reset your ${site.name} admin password`,
+    subject: `Reset your ${name} admin password`,
     text: [
       "Hello,",
       "",
-      `Someone (hopefully you) asked to reset the password of the ${site.name} admin account for ${user.email}.`,
+      `Someone (hopefully you) asked to reset the password of the ${name} admin account for ${user.email}.`,
       "Open this link to choose a new password. It works once, within one hour:",
       "",
       link,

@@ -17,14 +17,9 @@ import type {
   PostEditorValues,
 } from "~/lib/post-editor";
 import { toStoreDateTimeLocal } from "~/lib/store-time";
-import {
-  type AdminPost,
-  getPostForAdmin,
-  isImageKeyInUse,
-  listAllTerms,
-  savePost,
-  SlugTakenError,
-} from "~/models/posts.server";
+import { type AdminPost, getPostForAdmin, isImageKeyInUse, savePost } from "~/models/post-admin.server";
+import { listAllTerms } from "~/models/post-terms.server";
+import { SlugTakenError } from "~/models/posts.server";
 import { storeUpload } from "./admin-uploads.server";
 import { renderMarkdown } from "./markdown.server";
 import { requireAdmin } from "./auth.server";

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { META_DESCRIPTION_LENGTH } from "~/lib/blog";
 import { markdownToPlainText } from "~/lib/text";
-import type { Term } from "~/models/posts.server";
+import type { Term } from "~/models/post-terms.server";
 import { renderMarkdown } from "./markdown.server";
 
 /** The meta description: the post's own, else the first 160 characters of its content as plain text. */

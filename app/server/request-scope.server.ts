@@ -24,3 +24,14 @@ export function runInRequestScope(handle: () => void): RequestScope {
   storage.run(scope, handle);
   return scope;
 }
+
+/**
+ * Runs `work` in a scope of its own: it shares the request's queued work, but a database outage it meets
+ * does not mark the request (its caller has a fallback, see unlessDatabaseUnavailable). A copy, not a
+ * saved-and-restored flag: loaders run side by side, and another one's outage must still count.
+ */
+export function runDetachedFromOutage<T>(work: () => Promise<T>): Promise<T> {
+  const scope = storage.getStore();
+  if (!scope) return work();
+  return storage.run({ afterResponse: scope.afterResponse, databaseUnavailable: false }, work);
+}

@@ -87,7 +87,44 @@ export interface ReviewsTable {
   quote: string;
   review_date: DateOnly;
   is_sample: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Picked by the owner: the four on /reviews and the three on the home page. */
+  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Kept out of the public pages without deleting it. */
+  is_hidden: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One section of the owner's settings as a JSON document ('site', 'hours.Lindsey'…), validated when read. */
+export interface SiteSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface StoreHoursExceptionsTable {
+  id: Generated<string>;
+  store: ReviewStore;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  closed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** "HH:MM"; null when closed. */
+  opens: string | null;
+  closes: string | null;
+  label: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryPhotosTable {
+  id: Generated<string>;
+  image_url: string;
+  image_key: string | null;
+  alt: string;
+  caption: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface JobApplicationsTable {
@@ -171,6 +208,9 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
+  site_settings: SiteSettingsTable;
+  store_hours_exceptions: StoreHoursExceptionsTable;
+  gallery_photos: GalleryPhotosTable;
 }
 
 export type Post = Selectable<PostsTable>;
@@ -179,6 +219,8 @@ export type PostUpdate = Updateable<PostsTable>;
 export type Brand = Selectable<BrandsTable>;
 export type DealSlide = Selectable<DealsSlidesTable>;
 export type Review = Selectable<ReviewsTable>;
+export type StoreHoursException = Selectable<StoreHoursExceptionsTable>;
+export type GalleryPhoto = Selectable<GalleryPhotosTable>;
 export type Category = Selectable<CategoriesTable>;
 export type Tag = Selectable<TagsTable>;
 export type JobApplication = Selectable<JobApplicationsTable>;

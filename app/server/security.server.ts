@@ -9,10 +9,13 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** The Content-Security-Policy of an HTML page: our own code, the configured menu embed and maps, nothing else. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The Content-Security-Policy of an HTML page: our own code, the menu embed (the owner's setting, passed in
+ * from the page's data; the environment's default otherwise) and maps, nothing else.
+ */
+export function contentSecurityPolicy(nonce: string, menuUrls?: { embedUrl: string; url: string }): string {
   const config = env();
-  const menu = [originOf(config.MENU_EMBED_URL), originOf(config.MENU_URL)];
+  const menu = [originOf(menuUrls?.embedUrl ?? config.MENU_EMBED_URL), originOf(menuUrls?.url ?? config.MENU_URL)];
   const maps = originOf(config.MAPS_EMBED_ORIGIN);
   const dev = config.NODE_ENV === "development";
   const directives: Record<string, string[]> = {

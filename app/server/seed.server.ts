@@ -3,7 +3,8 @@ import { demoBrands, demoDeals, demoPosts, demoReviews } from "~/content/demo";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { createBrand } from "~/models/brands.server";
 import { createDealSlide } from "~/models/deals.server";
-import { createPost, ensureTerms } from "~/models/posts.server";
+import { ensureTerms } from "~/models/post-terms.server";
+import { createPost } from "~/models/posts.server";
 import { createReviews } from "~/models/reviews.server";
 import type { DB } from "./db.server";
 
@@ -45,6 +46,7 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
       quote: r.quote,
       reviewDate: addDays(today, -r.daysAgo),
       isSample: true,
+      isFeatured: r.featured ?? false,
     })),
   );
   for (const post of demoPosts) {

@@ -10,6 +10,7 @@ export const BUCKETS = {
   "blog-images": { public: true },
   // Brand logos uploaded in Admin → Brands (the spec keeps them as URLs; uploads need a home).
   brands: { public: true },
+  gallery: { public: true },
   resumes: { public: false },
 } as const satisfies Record<string, { public: boolean }>;
 

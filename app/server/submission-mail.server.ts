@@ -1,7 +1,7 @@
 import { positionLabel } from "~/lib/schemas/careers";
 import { topicLabel } from "~/lib/schemas/contact";
 import type { ContactInquiry, JobApplication } from "./schema.server";
-import { env, publicUrl } from "./env.server";
+import { publicUrl } from "./env.server";
 import { sendMail, type OutgoingMail } from "./mail.server";
 
 // Header values must stay on one line whatever a visitor typed.
@@ -17,7 +17,7 @@ function fieldLines(fields: [string, string][]): string {
   return fields.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-export function applicationMail(application: JobApplication): OutgoingMail {
+export function applicationMail(application: JobApplication, recipients: string[]): OutgoingMail {
   const resume =
     application.resume_file_name && application.resume_size_bytes
       ? `${application.resume_file_name} (${formatBytes(application.resume_size_bytes)})`
@@ -40,14 +40,14 @@ export function applicationMail(application: JobApplication): OutgoingMail {
     `Review applications${application.resume_key ? " and download the resume" : ""}: ${publicUrl("/admin/applications")}`,
   ].join("\n");
   return {
-    to: env().MAIL_TO,
+    to: recipients,
     replyTo: application.email,
     subject: oneLine(`New job application: ${application.full_name} (${positionLabel(application.position)})`),
     text,
   };
 }
 
-export function inquiryMail(inquiry: ContactInquiry): OutgoingMail {
+export function inquiryMail(inquiry: ContactInquiry, recipients: string[]): OutgoingMail {
   const text = [
     "A new message was sent from the website's contact form.",
     "",
@@ -64,7 +64,7 @@ export function inquiryMail(inquiry: ContactInquiry): OutgoingMail {
     `Review inquiries: ${publicUrl("/admin/inquiries")}`,
   ].join("\n");
   return {
-    to: env().MAIL_TO,
+    to: recipients,
     replyTo: inquiry.email,
     subject: oneLine(`New contact message: ${topicLabel(inquiry.topic)} from ${inquiry.name}`),
     text,
@@ -75,9 +75,11 @@ export function inquiryMail(inquiry: ContactInquiry): OutgoingMail {
  * Sends a notification about a submission that is already stored. A failure is logged, never thrown:
  * the visitor's submission is safe in the database whatever the mail server does.
  */
-export async function notifyStore(mail: OutgoingMail, what: string): Promise<boolean> {
+export async function notifyStore(mail: () => Promise<OutgoingMail>, what: string): Promise<boolean> {
   try {
-    await sendMail(mail);
+    // Built here, inside the guard: even reading the recipients (the owner's settings) must not fail a
+    // submission that is already stored.
+    await sendMail(await mail());
     return true;
   } catch (error) {
     console.error(`Could not send the notification mail for ${what}:`, error);

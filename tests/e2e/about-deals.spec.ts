@@ -1,5 +1,6 @@
 import { demoDeals } from "../../app/content/demo/deals";
 import { mainStore } from "../../app/content/site";
+import { weeklyLines } from "../../app/lib/store-hours";
 import {
   expectEverySlideReachable,
   expectNoSeriousAxeViolations,
@@ -98,7 +99,7 @@ test.describe("about page", () => {
     const visit = page.locator(".visit-us");
     await expect(visit).toContainText(mainStore.street);
     await expect(visit.getByRole("link", { name: mainStore.phone })).toHaveAttribute("href", mainStore.phoneHref);
-    for (const line of mainStore.hoursText) await expect(visit).toContainText(line);
+    for (const line of weeklyLines(mainStore.weekly)) await expect(visit).toContainText(line);
     await expect(visit).toContainText("Cash only, with an ATM on site");
     await expect(visit).toContainText("Medical card required");
     await expect(visit).toContainText("curbside pickup");
@@ -118,6 +119,38 @@ test.describe("about page", () => {
     expect(new Set(titles).size).toBe(titles.length);
     const numbers = await page.locator(".highlight-cards li").allTextContents();
     expect(numbers.join(" ")).not.toMatch(/15%|cash|price match|loyalty|curbside/i);
+  });
+
+  test("'Inside the Shop' shows the illustrations (no photos uploaded), two by two on a phone @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    const gallery = page.getByRole("region", { name: "Inside the Shop" });
+    // The lead says what they are, since they are not photographs.
+    await expect(gallery.getByText("Illustrations, not photos")).toBeVisible();
+    const images = gallery.getByRole("img");
+    await expect(images).toHaveCount(4);
+    await expect(gallery.locator("figcaption")).toHaveText([
+      "Display cases",
+      "Product wall",
+      "Checkout and ATM",
+      "Curbside pickup",
+    ]);
+    const boxes = await images.evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const rect = img.getBoundingClientRect();
+        return { left: Math.round(rect.left), right: rect.right, width: rect.width };
+      }),
+    );
+    // Two columns, every picture inside the screen's width, no sideways scroll.
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(2);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.width).toBeGreaterThan(150);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoPosts } from "../../app/content/demo/posts";
-import { mainStore } from "../../app/content/site";
+import { mainStore, stores } from "../../app/content/site";
+import { hoursHeadline } from "../../app/lib/store-hours";
 import {
   expectEverySlideReachable,
   expectNoSeriousAxeViolations,
@@ -89,7 +90,10 @@ test.describe("home page", () => {
     for (const title of ["Open Late", "Cash + ATM", "Price Match + Rewards"]) {
       await expect(main.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expect(main.getByText("Open 9AM–10PM daily, until midnight Friday & Saturday.")).toBeVisible();
+    // The 'Open Late' card: each store's hours, from the same schedules as the hours table.
+    const headline = hoursHeadline(stores);
+    expect(headline).toContain("9AM–10PM daily, until midnight Friday & Saturday");
+    await expect(main.getByText(`${headline}.`, { exact: true })).toBeVisible();
 
     await expect(main.getByRole("link", { name: "Shop All Brands" })).toHaveAttribute("href", "#menu");
     await expect(main.getByRole("link", { name: /^View All/ }).first()).toHaveAttribute("href", "/brands");

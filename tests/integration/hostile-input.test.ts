@@ -26,13 +26,14 @@ beforeAll(async () => {
   await seedIfEmpty(app.database.db, { demo: true });
   const admin = await makeUser("fuzz-admin@example.com", "fuzz-admin-password", { admin: true });
   adminCookie = await sessionCookieFor(admin.id);
-  const first = async (table: "posts" | "brands" | "deals_slides" | "categories" | "tags") =>
+  const first = async (table: "posts" | "brands" | "deals_slides" | "categories" | "tags" | "reviews") =>
     String((await app.database.db.selectFrom(table).select("id").limit(1).executeTakeFirstOrThrow()).id);
   ids.post = await first("posts");
   ids.brand = await first("brands");
   ids.deal = await first("deals_slides");
   ids.category = await first("categories");
   ids.tag = await first("tags");
+  ids.review = await first("reviews");
 }, 120_000);
 
 afterAll(async () => {
@@ -339,6 +340,77 @@ const ADMIN_FORMS: Array<{ path: () => string; fields: () => Record<string, stri
   {
     path: () => "/admin/inquiries",
     fields: () => ({ intent: "status", id: ids.post, status: "read", via: "fetcher", returnTo: "/admin/inquiries" }),
+  },
+  {
+    path: () => "/admin/reviews",
+    fields: () => ({
+      intent: "create",
+      store: "Lindsey",
+      author: "Pat",
+      source: "Google",
+      rating: "5",
+      quote: "Great",
+      review_date: "2026-01-02",
+      is_featured: "on",
+    }),
+  },
+  {
+    path: () => `/admin/reviews?edit=${ids.review}`,
+    fields: () => ({ intent: "update", id: ids.review, store: "BlueWater", author: "Pat", quote: "Q" }),
+  },
+  { path: () => "/admin/reviews", fields: () => ({ intent: "feature", id: ids.review }) },
+  { path: () => "/admin/reviews", fields: () => ({ intent: "hide", id: ids.review }) },
+  { path: () => "/admin/reviews", fields: () => ({ intent: "delete", id: ids.review, confirmed: "yes" }) },
+  { path: () => "/admin/reviews", fields: () => ({ intent: "remove-samples", confirmed: "yes" }) },
+  {
+    path: () => "/admin/gallery",
+    fields: () => ({ intent: "create", alt: "The counter", caption: "Counter", sort_order: "1" }),
+    file: "image",
+  },
+  {
+    path: () => "/admin/hours?store=BlueWater",
+    fields: () => ({
+      intent: "save-week",
+      store: "BlueWater",
+      "d0.opens": "09:00",
+      "d0.closes": "22:00",
+      "d1.closed": "on",
+      "d2.opens": "10:00",
+      "d2.closes": "02:00",
+    }),
+  },
+  {
+    path: () => "/admin/hours",
+    fields: () => ({
+      intent: "create",
+      store: "Lindsey",
+      start_date: "2026-12-24",
+      end_date: "2026-12-26",
+      kind: "special",
+      opens: "10:00",
+      closes: "16:00",
+      label: "Christmas",
+    }),
+  },
+  {
+    path: () => "/admin/settings",
+    fields: () => ({
+      name: "Name",
+      email: "a@example.com",
+      "banner.enabled": "on",
+      "banner.text": "Sale",
+      "banner.href": "/deals",
+      "stores.Lindsey.phone": "4055550100",
+      "stores.Lindsey.street": "1 Main",
+      "stores.Lindsey.city": "Norman",
+      "stores.Lindsey.postalCode": "73069",
+      "stores.Lindsey.googleReviewUrl": "https://g.example/x",
+      "stores.Lindsey.weedmapsUrl": "https://w.example/x",
+      menuEmbedUrl: "https://m.example/e.js",
+      fullMenuUrl: "https://m.example/",
+      "notify.applications": "a@example.com",
+      "notify.inquiries": "a@example.com",
+    }),
   },
 ];
 

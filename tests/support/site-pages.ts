@@ -26,6 +26,10 @@ export const ADMIN_PAGES = [
   "/admin/blog/terms",
   "/admin/applications",
   "/admin/inquiries",
+  "/admin/reviews",
+  "/admin/gallery",
+  "/admin/hours",
+  "/admin/settings",
 ];
 
 /** Phone, tablet, laptop, desktop. */

@@ -354,7 +354,7 @@ describe("admin brands: list", () => {
     expect(second.dialog).toEqual({ mode: "new" });
 
     const editing = (await load(`?edit=${first.brands[3].id}`)) as Awaited<ReturnType<typeof loader>>;
-    expect(editing.dialog).toMatchObject({ mode: "edit", brand: { id: first.brands[3].id } });
+    expect(editing.dialog).toMatchObject({ mode: "edit", row: { id: first.brands[3].id } });
 
     // Past the last page: the last page.
     const past = (await load("?page=9")) as Response;

@@ -29,7 +29,16 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  for (const table of ["deals_slides", "job_applications", "contact_inquiries", "posts", "brands"] as const) {
+  const tables = [
+    "deals_slides",
+    "job_applications",
+    "contact_inquiries",
+    "posts",
+    "brands",
+    "reviews",
+    "gallery_photos",
+  ] as const;
+  for (const table of tables) {
     await database.db.deleteFrom(table).execute();
   }
 });
@@ -121,6 +130,25 @@ describe("dashboard counts", () => {
       ])
       .execute();
 
+    const review = {
+      store: "Lindsey" as const,
+      author: "A",
+      source: "Google",
+      rating: 5,
+      quote: "Q",
+      review_date: TODAY,
+    };
+    await database.db
+      .insertInto("reviews")
+      .values([
+        { ...review, is_sample: true },
+        { ...review, is_sample: true, is_featured: true },
+        { ...review, is_sample: true, is_hidden: true, is_featured: true },
+        { ...review, is_featured: true },
+      ])
+      .execute();
+    await database.db.insertInto("gallery_photos").values({ image_url: "/p.webp", alt: "The counter" }).execute();
+
     expect(await getDashboardCounts(NOW)).toEqual({
       newInquiries: 2,
       recentApplications: 2,
@@ -131,6 +159,11 @@ describe("dashboard counts", () => {
       expiredActiveDeals: 1,
       brands: 3,
       featuredBrands: 2,
+      // Hidden reviews are not on the site: neither a sample still shown nor a featured one.
+      reviews: 4,
+      sampleReviews: 2,
+      featuredReviews: 2,
+      galleryPhotos: 1,
     });
   });
 

@@ -308,7 +308,7 @@ describe("admin deals: update and delete", () => {
     expect(unconfirmed.headers.get("Location")).toBe(`/admin/deals?q=go&confirm-delete=${deal.id}`);
     expect(await getDealSlide(deal.id)).toBeDefined();
     const page = (await load(`?q=go&confirm-delete=${deal.id}`)) as LoaderData;
-    expect(page.dialog).toMatchObject({ mode: "confirm-delete", deal: { id: deal.id, title: "Gone" } });
+    expect(page.dialog).toMatchObject({ mode: "confirm-delete", row: { id: deal.id, title: "Gone" } });
 
     const confirmed = await post(
       new URLSearchParams({ intent: "delete", id: deal.id, confirmed: "yes" }),

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPost, ensureTerms } from "~/models/posts.server";
+import { ensureTerms } from "~/models/post-terms.server";
+import { createPost } from "~/models/posts.server";
 import { loader as feedLoader } from "~/routes/resources/feed";
 import { loader as sitemapBlogLoader } from "~/routes/resources/sitemap-blog";
 import { loader as sitemapIndexLoader } from "~/routes/resources/sitemap-index";

@@ -3,20 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
 import { pageCountFor, pageHref, pageItems, parsePageParam } from "~/lib/pagination";
 import { readMinutes } from "~/lib/text";
+import { listFeedPosts, listSitemapPosts, listSitemapTerms } from "~/models/post-feeds.server";
 import {
-  containsPattern,
   countPublishedPosts,
-  createPost,
-  ensureTerms,
   findPublishedPostBySlug,
-  findTermBySlug,
-  listFeedPosts,
   listLatestPublishedPosts,
   listPublishedPosts,
-  listSitemapPosts,
-  listSitemapTerms,
-  postRowValues,
-} from "~/models/posts.server";
+} from "~/models/post-listing.server";
+import { ensureTerms, findTermBySlug } from "~/models/post-terms.server";
+import { containsPattern, createPost, postRowValues } from "~/models/posts.server";
 import { loader as categoryLoader } from "~/routes/blog/category";
 import { loader as listLoader } from "~/routes/blog/list";
 import { loader as postLoader } from "~/routes/blog/post";

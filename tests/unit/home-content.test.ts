@@ -2,31 +2,34 @@ import { describe, expect, it } from "vitest";
 import * as about from "~/content/about";
 import { dealHighlights, specialsHeading } from "~/content/deals";
 import * as home from "~/content/home";
-import { commonOpeningTime, describeClosingTimes, describeDays, formatClock } from "~/lib/hours-phrase";
+import { commonOpeningTime, describeClosingTimes, describeWeek, formatClockCompact } from "~/lib/store-hours";
 import { mainStore, stores } from "~/content/site";
+import { defaultSiteSettings } from "~/lib/site-settings";
 
 describe("hours phrases", () => {
   it("formats clock times the way the copy writes them", () => {
-    expect(formatClock("09:00")).toBe("9AM");
-    expect(formatClock("22:00")).toBe("10PM");
-    expect(formatClock("21:30")).toBe("9:30PM");
-    expect(formatClock("12:00")).toBe("noon");
-    expect(formatClock("24:00")).toBe("midnight");
-    expect(formatClock("00:00")).toBe("midnight");
+    expect(formatClockCompact("09:00")).toBe("9AM");
+    expect(formatClockCompact("22:00")).toBe("10PM");
+    expect(formatClockCompact("21:30")).toBe("9:30PM");
+    expect(formatClockCompact("12:00")).toBe("noon");
+    expect(formatClockCompact("24:00")).toBe("midnight");
+    expect(formatClockCompact("00:00")).toBe("midnight");
   });
 
   it("names day ranges", () => {
-    expect(describeDays([0, 1, 2, 3, 4])).toBe("Sunday to Thursday");
-    expect(describeDays([5, 6])).toBe("Friday and Saturday");
-    expect(describeDays([6, 0, 1, 2, 3, 4, 5])).toBe("daily");
-    expect(describeDays([1, 3, 5])).toBe("Monday, Wednesday and Friday");
+    const open = { opens: "09:00", closes: "22:00" };
+    expect(describeClosingTimes(Array.from({ length: 7 }, () => open))).toBe("daily until 10PM");
+    expect(describeClosingTimes([open, null, open, null, open, null, open])).toBe(
+      "Sunday, Tuesday, Thursday and Saturday until 10PM and closed Monday, Wednesday and Friday",
+    );
+    expect(describeWeek(mainStore.weekly)).toBe("9AM–10PM daily, until midnight Friday & Saturday");
   });
 
   it("describes the main store's closing times as the spec's FAQ does", () => {
-    expect(describeClosingTimes(mainStore.hours)).toBe(
+    expect(describeClosingTimes(mainStore.weekly)).toBe(
       "Sunday to Thursday until 10PM and Friday and Saturday until midnight",
     );
-    expect(commonOpeningTime(stores.flatMap((s) => s.hours))).toBe("9AM");
+    expect(commonOpeningTime(stores.map((s) => s.weekly))).toBe("9AM");
   });
 });
 
@@ -45,22 +48,24 @@ describe("home copy", () => {
 
   it("has five value highlights and the three cards", () => {
     expect(home.valueHighlights).toHaveLength(5);
-    expect(home.infoCards.map((c) => c.title)).toEqual(["Open Late", "Cash + ATM", "Price Match + Rewards"]);
-    expect(home.infoCards[0].text).toContain("9AM–10PM daily, until midnight Friday & Saturday");
+    const cards = home.infoCards(stores);
+    expect(cards.map((c) => c.title)).toEqual(["Open Late", "Cash + ATM", "Price Match + Rewards"]);
+    expect(home.infoCards([mainStore])[0].text).toContain("9AM–10PM daily, until midnight Friday & Saturday");
   });
 
-  it("states the first-purchase offer as not combinable", () => {
-    expect(home.promoBanner.title).toContain("15% off your entire first purchase");
-    expect(home.promoBanner.note).toMatch(/not combinable/i);
-  });
-
-  it("marks every testimonial as a sample", () => {
-    expect(home.testimonials).toHaveLength(3);
-    expect(home.testimonials.every((t) => t.isSample)).toBe(true);
+  it("starts a new database's banner with the first-purchase offer, stated as not combinable", () => {
+    const { banner } = defaultSiteSettings({
+      menuEmbedUrl: "https://m.example/e.js",
+      fullMenuUrl: "https://m.example/",
+      mailTo: "a@example.com",
+    });
+    expect(banner.enabled).toBe(true);
+    expect(banner.text).toContain("15% off your entire first purchase");
+    expect(banner.text).toMatch(/not combinable/i);
   });
 
   it("answers the hours question with Sunday to Thursday until 10PM", () => {
-    const hours = home.faq.find((item) => item.question === "What are your hours?");
+    const hours = home.faq(stores).find((item) => item.question === "What are your hours?");
     expect(hours?.answer).toContain("Sunday to Thursday until 10PM");
     expect(hours?.answer).toContain("Friday and Saturday until midnight");
   });
@@ -76,13 +81,13 @@ describe("about and deals copy", () => {
       "Attached Vape Store",
       "Medicinal Quality",
     ]);
-    expect(about.badges.map((b) => b.label)).toEqual([
+    expect(about.badges(mainStore.weekly).map((b) => b.label)).toEqual([
       "Best-Rated in Norman",
       "Open 9AM–10PM, Midnight Fri/Sat",
       "Cash Only + ATM On-Site",
       "Price Match + Loyalty Points",
     ]);
-    expect(about.ourStory.bullets).toHaveLength(4);
+    expect(about.ourStory("Test Dispensary").bullets).toHaveLength(4);
     expect(about.productsWeCarry.map((p) => p.name.toLowerCase())).toEqual([
       "flower",
       "shake",
@@ -111,7 +116,23 @@ describe("about and deals copy", () => {
 });
 
 describe("advertising rules (63 O.S. § 427.21)", () => {
-  const copy = JSON.stringify([home, about, dealHighlights]);
+  // The copy as the pages render it: the modules' lists, and what their functions make of the facts.
+  const lists = (module: Record<string, unknown>) => Object.values(module).filter((v) => typeof v !== "function");
+  const copy = JSON.stringify([
+    lists(home),
+    lists(about),
+    home.infoCards(stores),
+    home.faq(stores),
+    home.goToBlurb(mainStore.name),
+    about.badges(mainStore.weekly),
+    about.ourStory(mainStore.name),
+    about.highlightCards(stores),
+    dealHighlights,
+  ]);
+  it("reads every piece of copy", () => {
+    expect(copy).toContain("Sunday to Thursday until 10PM");
+    expect(copy).toContain("Open 9AM–10PM, Midnight Fri/Sat");
+  });
   it("makes no curative or therapeutic claims", () => {
     expect(copy).not.toMatch(/\b(cure[sd]?|treat(s|ment)?|heal(s|ing)?|reliev\w*|relief|pain|anxiety|insomnia)\b/i);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { featuredReviews, reviewStoreFromParam } from "~/content/reviews";
+import { reviewStoreFromParam } from "~/content/reviews";
 import { truncate } from "~/lib/text";
-import { createReviews, listReviewsForStore } from "~/models/reviews.server";
+import { createReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
 import { loader } from "~/routes/site/reviews";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
@@ -34,10 +34,10 @@ describe("store reviews", () => {
   });
 
   it("lists one store's reviews, newest first", async () => {
-    const lindsey = await listReviewsForStore("Lindsey");
+    const lindsey = await listVisibleReviewsForStore("Lindsey");
     expect(lindsey.map((r) => r.author)).toEqual(["Newest", "Middle", "Old"]);
     expect(lindsey.map((r) => r.review_date)).toEqual(["2026-11-20", "2026-06-15", "2026-01-05"]);
-    expect((await listReviewsForStore("BlueWater")).map((r) => r.author)).toEqual(["Blue"]);
+    expect((await listVisibleReviewsForStore("BlueWater")).map((r) => r.author)).toEqual(["Blue"]);
   });
 
   it("loader: Lindsey by default, BlueWater on ?store=BlueWater", async () => {
@@ -75,15 +75,6 @@ describe("review content", () => {
     expect(reviewStoreFromParam("Lindsey")).toBe("Lindsey");
     expect(reviewStoreFromParam("BlueWater")).toBe("BlueWater");
     expect(reviewStoreFromParam("BLUEWATER")).toBe("Lindsey");
-  });
-
-  it("has four featured reviews, each marked as a sample until the owner replaces it", () => {
-    expect(featuredReviews).toHaveLength(4);
-    for (const review of featuredReviews) {
-      expect(review.isSample).toBe(true);
-      expect(review.rating).toBeGreaterThanOrEqual(1);
-      expect(review.rating).toBeLessThanOrEqual(5);
-    }
   });
 
   it("cuts quotes over 150 characters to 150 plus an ellipsis", () => {

@@ -79,11 +79,12 @@ describe("demo seed", () => {
     }
   });
 
-  it("seeds 7 sample reviews per store, all marked is_sample", async () => {
+  it("seeds 9 sample reviews per store, all marked is_sample, two of them featured", async () => {
     for (const store of ["Lindsey", "BlueWater"] as const) {
       const reviews = await database.db.selectFrom("reviews").selectAll().where("store", "=", store).execute();
-      expect(reviews).toHaveLength(7);
+      expect(reviews).toHaveLength(9);
       expect(reviews.every((r) => r.is_sample)).toBe(true);
+      expect(reviews.filter((r) => r.is_featured)).toHaveLength(2);
       expect(new Set(reviews.map((r) => r.source))).toEqual(new Set(["Google", "Weedmaps", "Leafly"]));
     }
     const ratings = demoReviews.map((r) => r.rating);

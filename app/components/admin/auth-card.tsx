@@ -1,5 +1,5 @@
 import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { site } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 
 /** The frame of the signed-out admin pages (login, reset, setup): one centred card with the page's h1. */
 export function AuthCard({
@@ -11,6 +11,7 @@ export function AuthCard({
   description?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const site = useSite();
   return (
     <main id="main" className="admin-auth">
       <Box className="admin-auth__inner">

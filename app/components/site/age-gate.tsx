@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LeafIcon } from "~/components/ui/icons";
-import { site } from "~/content/site";
+import { site as facts } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 
 /**
  * The age gate, rendered by the server only when the visitor has no valid confirmation.
@@ -12,6 +13,7 @@ export function AgeGate({ returnTo }: { returnTo: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher();
   const [confirmed, setConfirmed] = useState(false);
+  const site = { ...facts, name: useSite().name };
 
   useEffect(() => {
     const element = dialog.current;

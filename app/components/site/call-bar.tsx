@@ -1,8 +1,9 @@
 import { PhoneIcon } from "~/components/ui/icons";
-import { stores } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 
 /** Bottom bar with one call button per store; CSS shows it on small screens only. */
 export function CallBar() {
+  const { stores } = useSite();
   return (
     <nav className="call-bar" aria-label="Call a store">
       {stores.map((store) => (

@@ -2,6 +2,7 @@ import { ReviewQuote } from "~/components/site/review-quote";
 import { SampleReviewNote } from "~/components/site/sample-review-note";
 import { StarRating } from "~/components/site/star-rating";
 import { formatLongDate } from "~/lib/dates";
+import { reviewSourceLabel } from "~/content/reviews";
 
 export interface ReviewCardData {
   author: string;
@@ -25,7 +26,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       <footer className="review-card__footer">
         <p className="review-card__author">{review.author}</p>
         <p className="review-card__meta">
-          <span>via {review.source}</span>
+          <span>{reviewSourceLabel(review.source)}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={review.reviewDate}>{formatLongDate(review.reviewDate)}</time>
         </p>

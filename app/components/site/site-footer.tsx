@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { footerInfoLinks, footerQuickLinks } from "~/content/navigation";
-import { site, stores, storeAddressLine } from "~/content/site";
 import { RssIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
-import { useRootData } from "~/components/ui/use-root-data";
+import { StoreStatusLine } from "~/components/site/store-status";
+import { useRootData, useSite } from "~/components/ui/use-root-data";
+import { addressLine } from "~/lib/site-settings";
+import { weeklyLines } from "~/lib/store-hours";
 
 /** Ends a sentence with a period unless it already has one ("… Co." must not become "… Co.."). */
 function sentence(text: string): string {
@@ -13,15 +15,16 @@ function sentence(text: string): string {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const signedIn = useRootData()?.isSignedIn ?? false;
+  const site = useSite();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-stores">
           <h2 id="footer-stores">Our Stores</h2>
-          {stores.map((store) => (
+          {site.stores.map((store) => (
             <address key={store.id} className="site-footer__store">
               <strong>{store.shortName}</strong>
-              <span>{storeAddressLine(store)}</span>
+              <span>{addressLine(store)}</span>
               <a href={store.phoneHref}>{store.phone}</a>
             </address>
           ))}
@@ -62,10 +65,11 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Hours</h2>
-          {stores.map((store) => (
+          {site.stores.map((store) => (
             <div key={store.id} className="site-footer__hours">
               <strong>{store.shortName}</strong>
-              {store.hoursText.map((line) => (
+              <StoreStatusLine status={store.status} />
+              {weeklyLines(store.weekly).map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </div>

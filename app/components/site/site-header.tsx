@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from "react-router";
 import { MENU_ANCHOR, mainNavigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 import { CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
 import { useEffect, useRef } from "react";
@@ -13,6 +13,7 @@ import { useEffect, useRef } from "react";
  */
 export function SiteHeader() {
   const drawer = useRef<HTMLDetailsElement>(null);
+  const site = useSite();
   const location = useLocation();
   const shownKey = useRef(location.key);
 

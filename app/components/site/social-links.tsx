@@ -1,8 +1,10 @@
 import { socialIcons } from "~/components/ui/icons";
-import { site } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
 
 /** The dispensary's social profiles as icon links (header, drawer and footer). */
 export function SocialLinks({ className }: { className?: string }) {
+  const site = useSite();
+  if (site.socials.length === 0) return null;
   return (
     <ul className={className} aria-label="Social media">
       {site.socials.map((social) => {

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { storeAddressLine, type Store } from "~/content/site";
+import { StoreStatusLine } from "~/components/site/store-status";
+import { addressLine, type PublicStore } from "~/lib/site-settings";
+import { weeklyLines } from "~/lib/store-hours";
 
 /** One store on /locations: address, hours, call link, embedded map and directions. */
-export function StoreLocationCard({ store }: { store: Store }) {
+export function StoreLocationCard({ store }: { store: PublicStore }) {
   const headingId = `store-${store.id.toLowerCase()}`;
   return (
     <article className="location-card" aria-labelledby={headingId} id={store.id.toLowerCase()}>
@@ -31,8 +33,9 @@ export function StoreLocationCard({ store }: { store: Store }) {
               <span>Hours</span>
             </dt>
             <dd>
+              <StoreStatusLine status={store.status} className="location-card__status" />
               <ul className="location-card__hours">
-                {store.hoursText.map((line) => (
+                {weeklyLines(store.weekly).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -74,7 +77,7 @@ type MapState = "placeholder" | "loading" | "shown";
  * succeeded, and dropped if the page's Content-Security-Policy blocks it. Without JavaScript the card
  * stays: there is no way to know the frame would work, and browsers load every frame eagerly then.
  */
-function StoreMap({ store }: { store: Store }) {
+function StoreMap({ store }: { store: PublicStore }) {
   const [state, setState] = useState<MapState>("placeholder");
 
   useEffect(() => {
@@ -120,7 +123,7 @@ function StoreMap({ store }: { store: Store }) {
         <iframe
           className="store-map__frame"
           src={store.mapEmbedUrl}
-          title={`Map of ${store.shortName} at ${storeAddressLine(store)}`}
+          title={`Map of ${store.shortName} at ${addressLine(store)}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           width="600"

@@ -1,13 +1,14 @@
-import { site, stores, type Store } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
+import type { PublicSite, PublicStore } from "~/lib/site-settings";
+import { openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/store-hours";
 
-const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-function storeJsonLd(store: Store, origin: string) {
+function storeJsonLd(store: PublicStore, site: PublicSite, origin: string) {
+  const special = specialOpeningHoursSpecification(store.exceptions, site.today);
   return {
     "@context": "https://schema.org",
     "@type": "Store",
     "@id": `${origin}/locations#${store.id.toLowerCase()}`,
-    name: store.name,
+    name: `${site.name} — ${store.shortName}`,
     url: `${origin}/locations`,
     telephone: store.phone,
     email: site.email,
@@ -23,19 +24,17 @@ function storeJsonLd(store: Store, origin: string) {
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", ...store.geo },
-    openingHoursSpecification: store.hours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days.map((d) => dayNames[d]),
-      opens: h.opens,
-      closes: h.closes === "24:00" ? "23:59" : h.closes,
-    })),
+    // The same hours every sentence on the site is made from (app/lib/store-hours.ts).
+    openingHoursSpecification: openingHoursSpecification(store.weekly),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     aggregateRating: { "@type": "AggregateRating", ratingValue: store.rating.value, reviewCount: store.rating.count },
-    sameAs: site.socials.map((s) => s.href),
+    ...(site.socials.length > 0 ? { sameAs: site.socials.map((s) => s.href) } : {}),
   };
 }
 
 /** LocalBusiness (Store) structured data for both stores. */
 export function StoreStructuredData({ origin }: { origin: string }) {
-  const json = JSON.stringify(stores.map((store) => storeJsonLd(store, origin))).replace(/</g, "\\u003c");
+  const site = useSite();
+  const json = JSON.stringify(site.stores.map((store) => storeJsonLd(store, site, origin))).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

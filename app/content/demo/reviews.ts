@@ -3,10 +3,21 @@ import type { DemoReview } from "./types";
 /**
  * Sample reviews so the Reviews page has something to show on a new install. The seed marks every one
  * as a sample (is_sample); the owner replaces them with real reviews — invented reviews must never be
- * presented as real customers' words (16 CFR 465).
+ * presented as real customers' words (16 CFR 465). Four are featured (/reviews' Featured Reviews; the
+ * newest three are the home page testimonials), two per store.
  */
 export const demoReviews: DemoReview[] = [
   // Lindsey Street
+  {
+    store: "Lindsey",
+    author: "Jordan M.",
+    source: "Google",
+    rating: 5,
+    quote:
+      "The budtenders took their time explaining the difference between a few strains and never rushed me. Clean store, fair prices and the price match made it an easy choice.",
+    daysAgo: 2,
+    featured: true,
+  },
   {
     store: "Lindsey",
     author: "Marcus T.",
@@ -15,6 +26,16 @@ export const demoReviews: DemoReview[] = [
     quote:
       "Friendly staff and a big selection. The budtender took the time to walk me through the labels and never rushed me, even with a line behind me.",
     daysAgo: 4,
+  },
+  {
+    store: "Lindsey",
+    author: "Chris T.",
+    source: "Google",
+    rating: 5,
+    quote:
+      "Great selection of flower and edibles, fresh stock every time I stop by, and the ATM on site saves me a trip. Friendly staff who remember your name.",
+    daysAgo: 12,
+    featured: true,
   },
   {
     store: "Lindsey",
@@ -72,12 +93,32 @@ export const demoReviews: DemoReview[] = [
   // Blue Water
   {
     store: "BlueWater",
+    author: "Alexis R.",
+    source: "Weedmaps",
+    rating: 5,
+    quote:
+      "Ordered online and picked up at the curb in a few minutes. The loyalty points add up quickly, and the first-time discount was a nice welcome.",
+    daysAgo: 5,
+    featured: true,
+  },
+  {
+    store: "BlueWater",
     author: "Jenna L.",
     source: "Google",
     rating: 5,
     quote:
       "Blue Water is my go-to on Main Street. The staff remember what I like, the shelves are always stocked and they are honest when something is not a good fit for what I'm looking for.",
     daysAgo: 7,
+  },
+  {
+    store: "BlueWater",
+    author: "Morgan L.",
+    source: "Leafly",
+    rating: 4,
+    quote:
+      "Open late, which fits my schedule after work. The Blue Water store is small but well organised, and the team always checks my card quickly and politely.",
+    daysAgo: 15,
+    featured: true,
   },
   {
     store: "BlueWater",

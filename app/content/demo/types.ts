@@ -27,6 +27,8 @@ export interface DemoReview {
   quote: string;
   /** Days before today */
   daysAgo: number;
+  /** One of the four featured on /reviews (the newest three also on the home page). */
+  featured?: boolean;
 }
 
 export interface DemoPost {

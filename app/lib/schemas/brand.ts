@@ -67,4 +67,6 @@ export const BRAND_MESSAGES = {
   createFailed: "Error creating brand",
   updateFailed: "Error updating brand",
   deleteFailed: "Error deleting brand",
+  gone: "This brand no longer exists.",
+  saveFailed: "The brand could not be saved. Please try again.",
 } as const;

@@ -55,4 +55,6 @@ export const DEAL_MESSAGES = {
   deleteFailed: "Failed to delete deal",
   uploadFailed: "Failed to upload image",
   confirmDelete: "Are you sure you want to delete this deal?",
+  gone: "This deal no longer exists.",
+  saveFailed: "The deal could not be saved. Please try again.",
 } as const;

@@ -16,7 +16,7 @@ import {
 } from "~/components/admin/submission-list";
 import { parseSinceDays, startOfRecentDays } from "~/lib/admin-list";
 import { positionLabel } from "~/lib/schemas/careers";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import {
   APPLICATIONS_EXPORT_PATH,
   APPLICATIONS_PATH,
@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: subm
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Job Applications"),
+    title: "Job Applications",
     description: "Applications sent through the careers page.",
     path: APPLICATIONS_PATH,
     noindex: true,

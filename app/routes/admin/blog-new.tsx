@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunction, useActionData } from "react-router";
 import { PostEditor } from "~/components/admin/post-editor";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("New Post"),
+    title: "New Post",
     description: "Write a new blog post.",
     path: "/admin/blog/new",
     noindex: true,

@@ -5,8 +5,8 @@ import { SiteHeader } from "~/components/site/site-header";
 import { isRowId } from "~/lib/admin-list";
 import { formatLongDate } from "~/lib/dates";
 import { POST_STATUS_LABELS } from "~/lib/schemas/post";
-import { publicOrigin, titleWithSite } from "~/lib/seo";
-import { getPostForAdmin } from "~/models/posts.server";
+import { publicOrigin } from "~/lib/seo";
+import { getPostForAdmin } from "~/models/post-admin.server";
 import { requireAdmin } from "~/server/auth.server";
 import { editPath } from "~/server/post-editor.server";
 import { toPostView } from "~/server/post-view.server";
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: titleWithSite(`Preview: ${loaderData?.post.title ?? "Post"}`) },
+  { title: `Preview: ${loaderData?.post.title ?? "Post"}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -9,13 +9,13 @@ import { AdminField } from "~/components/admin/admin-field";
 import { PencilIcon, TrashIcon } from "~/components/admin/admin-icons";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
-import { ListPager } from "~/components/admin/list-pager";
+import { AdminListPager } from "~/components/admin/list-pager";
 import { showToast } from "~/components/ui/toaster";
 import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { pageCountFor } from "~/lib/pagination";
 import { POST_LIMITS, POST_MESSAGES, termSchema } from "~/lib/schemas/post";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import {
   type AdminTerm,
   countTerms,
@@ -23,9 +23,9 @@ import {
   findTermById,
   listTermsForAdmin,
   renameTerm,
-  SlugTakenError,
   type TermKind,
-} from "~/models/posts.server";
+} from "~/models/post-terms.server";
+import { SlugTakenError } from "~/models/posts.server";
 import { requireAdmin } from "~/server/auth.server";
 import { readFormBody } from "~/server/form-body.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Categories & Tags"),
+    title: "Categories & Tags",
     description: "Rename and tidy the blog's categories and tags.",
     path: PATH,
     noindex: true,
@@ -285,11 +285,12 @@ function TermTable({ list, search }: { list: TermList; search: string }) {
             </tbody>
           </table>
         )}
-        <ListPager
+        <AdminListPager
+          path={PATH}
+          param={pageParam}
           page={list.page}
           pageCount={list.pageCount}
           label={`${title} pages`}
-          hrefFor={(p) => listHref(PATH, search, { [pageParam]: p > 1 ? String(p) : null })}
         />
       </Flex>
     </Card>

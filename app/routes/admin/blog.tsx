@@ -5,15 +5,15 @@ import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ExternalLinkIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/admin/admin-icons";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ListPager } from "~/components/admin/list-pager";
+import { AdminListPager } from "~/components/admin/list-pager";
 import { SubmissionSearch, useHydrated } from "~/components/admin/submission-list";
 import { ADMIN_LIST_PAGE_SIZE, isRowId, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { normalizeSearch } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 import { pageCountFor } from "~/lib/pagination";
 import { POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, type PostStatusValue } from "~/lib/schemas/post";
-import { pageMeta, titleWithSite } from "~/lib/seo";
-import { countPostsForAdmin, deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/posts.server";
+import { pageMeta } from "~/lib/seo";
+import { countPostsForAdmin, deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/post-admin.server";
 import { requireAdmin } from "~/server/auth.server";
 import { readFormBody } from "~/server/form-body.server";
 import { deleteImage } from "~/server/images.server";
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Blog Posts"),
+    title: "Blog Posts",
     description: "Write, schedule and publish blog posts.",
     path: PATH,
     noindex: true,
@@ -197,14 +197,7 @@ export default function AdminBlogPosts({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      {loading ? null : (
-        <ListPager
-          page={page}
-          pageCount={pageCount}
-          label="Blog post pages"
-          hrefFor={(p) => listHref(PATH, location.search, { page: p > 1 ? String(p) : null })}
-        />
-      )}
+      {loading ? null : <AdminListPager path={PATH} page={page} pageCount={pageCount} label="Blog post pages" />}
 
       {confirmDelete ? (
         <AdminDialog title={CONFIRM_TITLE} description={CONFIRM_TEXT} closeTo={listHref(PATH, location.search)}>

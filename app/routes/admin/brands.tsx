@@ -1,55 +1,50 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Badge, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Form, useActionData, useLocation } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
-import { PencilIcon, PlusIcon, TrashIcon } from "~/components/admin/admin-icons";
+import {
+  AddLink,
+  DeleteButton,
+  DialogActions,
+  EditLink,
+  ListBody,
+  ListSkeleton,
+  useActionFailureToast,
+  useAdminForm,
+  useDialogResult,
+} from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { ListPager } from "~/components/admin/list-pager";
+import { AdminListPager } from "~/components/admin/list-pager";
 import { MoveButtons } from "~/components/admin/move-buttons";
-import { showToast } from "~/components/ui/toaster";
-import {
-  ADMIN_LIST_PAGE_SIZE,
-  isRowId,
-  listHref,
-  listPage,
-  MOVE_MESSAGES,
-  moveDirection,
-  redirectPastLastPage,
-} from "~/lib/admin-list";
-import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
-import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
+import { useListLoading } from "~/components/ui/use-list-loading";
+import { ADMIN_LIST_PAGE_SIZE, listHref, listPage, redirectPastLastPage, withListEdges } from "~/lib/admin-list";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { pageCountFor } from "~/lib/pagination";
 import { BRAND_MESSAGES, brandLimits, brandSchema } from "~/lib/schemas/brand";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { createBrand, deleteBrand, getBrand, listBrandsPage, moveBrand, updateBrand } from "~/models/brands.server";
-import { IMAGE_FORM_LIMITS, storeUpload } from "~/server/admin-uploads.server";
+import { dialogFromUrl, failureMessage, type ListActionData, listAction } from "~/server/admin-list-action.server";
+import { deleteReplacedImage, IMAGE_FORM_LIMITS, uploadForSave, withNewImage } from "~/server/admin-uploads.server";
 import { requireAdmin } from "~/server/auth.server";
-import { readFormBody } from "~/server/form-body.server";
 import { deleteImage } from "~/server/images.server";
 import type { Brand } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import type { Route } from "./+types/brands";
-import { useListLoading } from "~/components/ui/use-list-loading";
 
 const PATH = "/admin/brands";
 const BUCKET = "brands";
 const BRAND_SKELETON_COUNT = 3;
 const NO_BRANDS_MESSAGE = "No brands yet. Add your first brand to get started!";
-const SAVE_FAILED_DESCRIPTION = "The brand could not be saved. Please try again.";
-const GONE_DESCRIPTION = "This brand no longer exists.";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Brands"),
+    title: "Brands",
     description: "Manage the brand logos shown on the website.",
     path: PATH,
     noindex: true,
@@ -84,28 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageCount = pageCountFor(total, ADMIN_LIST_PAGE_SIZE);
   // Past the end (e.g. after deleting the last brand of the last page): the last page.
   redirectPastLastPage(url, PATH, page, pageCount);
-
-  const editId = url.searchParams.get("edit");
-  let dialog: { mode: "new" } | { mode: "edit"; brand: BrandView } | null = null;
-  if (editId !== null) {
-    const brand = isRowId(editId) ? await getBrand(editId) : undefined;
-    if (!brand) {
-      throw await redirectWithError(listHref(PATH, url.search), {
-        message: BRAND_MESSAGES.updateFailed,
-        description: GONE_DESCRIPTION,
-      });
-    }
-    dialog = { mode: "edit", brand: toView(brand) };
-  } else if (url.searchParams.get("dialog") === "new") {
-    dialog = { mode: "new" };
-  }
-  const offset = (page - 1) * ADMIN_LIST_PAGE_SIZE;
+  const dialog = await dialogFromUrl(url, PATH, { find: getBrand, view: toView, messages: BRAND_MESSAGES });
   return {
-    brands: brands.map((brand, index) => ({
-      ...toView(brand),
-      isFirst: offset + index === 0,
-      isLast: offset + index === total - 1,
-    })),
+    brands: withListEdges(brands.map(toView), page, total),
     total,
     page,
     pageCount,
@@ -113,158 +89,64 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "create" | "update" | "delete";
-type BrandActionData = FormActionData & { intent: Intent };
-
-function failureMessage(intent: Intent): string {
-  if (intent === "delete") return BRAND_MESSAGES.deleteFailed;
-  return intent === "update" ? BRAND_MESSAGES.updateFailed : BRAND_MESSAGES.createFailed;
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const listUrl = listHref(PATH, url.search);
-  const guessedIntent: Intent = url.searchParams.has("edit") ? "update" : "create";
-
-  const body = await readFormBody(request, IMAGE_FORM_LIMITS);
-  if (!body.ok) {
-    return data<BrandActionData>(
-      {
-        intent: guessedIntent,
-        result: { status: "error", error: { "": [body.message] } },
-        outcome: "error",
-        message: failureMessage(guessedIntent),
-        description: body.message,
-      },
-      { status: body.status },
-    );
-  }
-  const formData = body.formData;
-  const rawIntent = formData.get("intent");
-  const id = formData.get("id");
-
-  if (rawIntent === "delete") {
-    const deleted = isRowId(id?.toString()) ? await deleteBrand(id!.toString()) : undefined;
-    if (!deleted) {
-      return redirectWithError(listUrl, { message: BRAND_MESSAGES.deleteFailed, description: GONE_DESCRIPTION });
-    }
-    if (deleted.logo_key) await deleteImage(BUCKET, deleted.logo_key);
-    return redirectWithSuccess(listUrl, BRAND_MESSAGES.deleted);
-  }
-  const direction = moveDirection(rawIntent);
-  if (direction) {
-    const brandId = id?.toString();
-    const outcome = isRowId(brandId) ? await moveBrand(brandId, direction) : "missing";
-    if (outcome === "moved") return redirectWithSuccess(listUrl, MOVE_MESSAGES.moved("Brand", direction));
-    if (outcome === "edge") return redirectWithInfo(listUrl, MOVE_MESSAGES.edge("Brand", direction));
-    return redirectWithError(listUrl, { message: MOVE_MESSAGES.failed("Brand"), description: GONE_DESCRIPTION });
-  }
-  if (rawIntent !== "create" && rawIntent !== "update") {
-    throw data("Unknown action", { status: 400 });
-  }
-  const intent: Intent = rawIntent;
-
-  let existing: Brand | undefined;
-  if (intent === "update") {
-    existing = isRowId(id?.toString()) ? await getBrand(id!.toString()) : undefined;
-    if (!existing) {
-      return redirectWithError(listUrl, { message: BRAND_MESSAGES.updateFailed, description: GONE_DESCRIPTION });
-    }
-  }
-
-  const submission = parseWithZod(formData, { schema: brandSchema });
-  const invalid = (fieldErrors?: Record<string, string[]>, description = FIX_FIELDS_MESSAGE) =>
-    data<BrandActionData>(
-      {
-        intent,
-        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE], fieldErrors }),
-        outcome: "invalid",
-        message: failureMessage(intent),
-        description,
-      },
-      { status: 400 },
-    );
-  // Reading stopped at the oversized logo (the last field), so every field before it is here to keep.
-  if (body.oversizedPart) return invalid({ logo_file: [IMAGE_TOO_LARGE] }, IMAGE_TOO_LARGE);
-  if (submission.status !== "success") return invalid();
-  const value = submission.value;
-
-  const upload = await storeUpload(BUCKET, value.logo_file);
-  if (upload.status === "rejected") return invalid({ logo_file: [upload.message] }, upload.message);
-  if (upload.status === "failed") {
-    return data<BrandActionData>(
-      {
-        intent,
-        result: submission.reply({ formErrors: [SAVE_FAILED_DESCRIPTION] }),
-        outcome: "error",
-        message: failureMessage(intent),
-        description: SAVE_FAILED_DESCRIPTION,
-      },
-      { status: 500 },
-    );
-  }
-  const uploaded = upload.status === "stored" ? upload.image : null;
-  const logoUrl = uploaded?.url ?? value.logo_url!;
-  // Keep the stored file only while the brand still points at it.
-  const logoKey = uploaded
-    ? uploaded.key
-    : existing?.logo_key && existing.logo_url === logoUrl
-      ? existing.logo_key
-      : null;
-  const input = {
-    name: value.name,
-    logoUrl,
-    logoKey,
-    siteUrl: value.site_url ?? null,
-    isFeatured: value.is_featured,
-    sortOrder: value.sort_order,
-  };
-
-  try {
-    if (intent === "create") {
-      await createBrand(input);
-      return redirectWithSuccess(listUrl, BRAND_MESSAGES.created);
-    }
-    const saved = await updateBrand(existing!.id, input);
-    if (!saved) {
-      if (uploaded) await deleteImage(BUCKET, uploaded.key);
-      return redirectWithError(listUrl, { message: BRAND_MESSAGES.updateFailed, description: GONE_DESCRIPTION });
-    }
-    const { before, after } = saved;
-    if (before.logo_key && before.logo_key !== after.logo_key) await deleteImage(BUCKET, before.logo_key);
-    return redirectWithSuccess(listUrl, BRAND_MESSAGES.updated);
-  } catch (error) {
-    console.error(`Could not ${intent} a brand:`, error);
-    if (uploaded) await deleteImage(BUCKET, uploaded.key);
-    return data<BrandActionData>(
-      {
-        intent,
-        result: submission.reply({ formErrors: [SAVE_FAILED_DESCRIPTION] }),
-        outcome: "error",
-        message: failureMessage(intent),
-        description: SAVE_FAILED_DESCRIPTION,
-      },
-      { status: 500 },
-    );
-  }
+export function action({ request }: Route.ActionArgs) {
+  return listAction(request, {
+    path: PATH,
+    noun: "Brand",
+    messages: BRAND_MESSAGES,
+    schema: brandSchema,
+    limits: IMAGE_FORM_LIMITS,
+    fileField: "logo_file",
+    find: getBrand,
+    remove: deleteBrand,
+    afterRemove: async (brand) => {
+      if (brand.logo_key) await deleteImage(BUCKET, brand.logo_key);
+    },
+    move: moveBrand,
+    save: async ({ intent, existing, value, listUrl, refuse, refuseField }) => {
+      const upload = await uploadForSave(BUCKET, value.logo_file, {
+        rejected: (message) => refuseField("logo_file", message),
+        failed: () =>
+          refuse(500, "error", failureMessage(BRAND_MESSAGES, intent), { description: BRAND_MESSAGES.saveFailed }),
+      });
+      if (!upload.ok) return upload.reply;
+      const uploaded = upload.image;
+      const logoUrl = uploaded?.url ?? value.logo_url!;
+      // Keep the stored file only while the brand still points at it.
+      const logoKey = uploaded
+        ? uploaded.key
+        : existing?.logo_key && existing.logo_url === logoUrl
+          ? existing.logo_key
+          : null;
+      const input = {
+        name: value.name,
+        logoUrl,
+        logoKey,
+        siteUrl: value.site_url ?? null,
+        isFeatured: value.is_featured,
+        sortOrder: value.sort_order,
+      };
+      if (intent === "create") {
+        await withNewImage(BUCKET, uploaded, () => createBrand(input));
+        return redirectWithSuccess(listUrl, BRAND_MESSAGES.created);
+      }
+      const saved = await withNewImage(BUCKET, uploaded, () => updateBrand(existing!.id, input));
+      if (!saved) {
+        return redirectWithError(listUrl, { message: BRAND_MESSAGES.updateFailed, description: BRAND_MESSAGES.gone });
+      }
+      await deleteReplacedImage(BUCKET, saved.before.logo_key, saved.after.logo_key);
+      return redirectWithSuccess(listUrl, BRAND_MESSAGES.updated);
+    },
+  });
 }
 
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   const { brands, page, pageCount, dialog } = loaderData;
-  const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const navigation = useNavigation();
-
+  useActionFailureToast(useActionData<typeof action>());
+  const lastResult = useDialogResult<ListActionData>();
   // Paging through the list (not opening a dialog over it) shows the skeletons.
   const changingPage = useListLoading(PATH, ["page"]);
-
-  useEffect(() => {
-    if (actionData && actionData.outcome !== "success") {
-      showToast({ type: "error", message: actionData.message, description: actionData.description });
-    }
-  }, [actionData]);
-
   const closeTo = listHref(PATH, location.search);
 
   return (
@@ -273,45 +155,27 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
         title="Brands"
         description="The logos on the home page carousel (featured brands) and on the All Brands page."
         breadcrumbs={[{ label: "Brands" }]}
-        actions={
-          <Button asChild size="3">
-            <Link to={listHref(PATH, location.search, { dialog: "new" })} preventScrollReset>
-              <PlusIcon /> Add Brand
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to={listHref(PATH, location.search, { dialog: "new" })}>Add Brand</AddLink>}
       />
-
-      {changingPage ? (
-        <BrandListSkeleton />
-      ) : brands.length === 0 ? (
-        <Card size="3" className="admin-empty">
-          <Text as="p" align="center" color="gray">
-            {NO_BRANDS_MESSAGE}
-          </Text>
-        </Card>
-      ) : (
+      <ListBody
+        loading={changingPage}
+        skeleton={<ListSkeleton count={BRAND_SKELETON_COUNT} variant="cards" testId="brand-skeleton" />}
+        isEmpty={brands.length === 0}
+        emptyMessage={NO_BRANDS_MESSAGE}
+      >
         <ul className="admin-brand-list" aria-label="Brands">
           {brands.map((brand) => (
             <BrandItem key={brand.id} brand={brand} search={location.search} />
           ))}
         </ul>
-      )}
-      <ListPager
-        page={page}
-        pageCount={pageCount}
-        label="Brand pages"
-        hrefFor={(p) => listHref(PATH, location.search, { page: p > 1 ? String(p) : null })}
-      />
-
-      {dialog ? (
+      </ListBody>
+      <AdminListPager path={PATH} page={page} pageCount={pageCount} label="Brand pages" />
+      {dialog && dialog.mode !== "confirm-delete" ? (
         <BrandDialog
-          key={dialog.mode === "edit" ? dialog.brand.id : "new"}
-          brand={dialog.mode === "edit" ? dialog.brand : null}
+          key={dialog.mode === "edit" ? dialog.row.id : "new"}
+          brand={dialog.mode === "edit" ? dialog.row : null}
           closeTo={closeTo}
-          lastResult={
-            navigation.state === "idle" && actionData && actionData.intent !== "delete" ? actionData : undefined
-          }
+          lastResult={lastResult}
         />
       ) : null}
     </div>
@@ -365,40 +229,12 @@ function BrandItem({ brand, search }: { brand: BrandView; search: string }) {
             isFirst={brand.isFirst ?? false}
             isLast={brand.isLast ?? false}
           />
-          <IconButton asChild variant="soft" size="2">
-            <Link to={listHref(PATH, search, { edit: brand.id })} preventScrollReset aria-label={`Edit ${brand.name}`}>
-              <PencilIcon />
-            </Link>
-          </IconButton>
+          <EditLink to={listHref(PATH, search, { edit: brand.id })} name={brand.name} />
           {/* Immediate, as the spec says: no confirmation. */}
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={brand.id} />
-            <IconButton type="submit" variant="soft" color="red" size="2" aria-label={`Delete ${brand.name}`}>
-              <TrashIcon />
-            </IconButton>
-          </Form>
+          <DeleteButton id={brand.id} name={brand.name} />
         </Flex>
       </Card>
     </li>
-  );
-}
-
-function BrandListSkeleton() {
-  return (
-    <ul className="admin-brand-list" aria-hidden="true">
-      {Array.from({ length: BRAND_SKELETON_COUNT }, (_, i) => (
-        <li key={i}>
-          <Card size="2" className="admin-brand admin-skeleton" data-testid="brand-skeleton">
-            <div className="admin-brand__logo admin-skeleton__block" />
-            <div className="admin-skeleton__lines">
-              <span className="admin-skeleton__line" />
-              <span className="admin-skeleton__line admin-skeleton__line--short" />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -409,13 +245,11 @@ function BrandDialog({
 }: {
   brand: BrandView | null;
   closeTo: string;
-  lastResult: BrandActionData | undefined;
+  lastResult: ListActionData | undefined;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(brandSchema, {
     id: brand ? `brand-${brand.id}` : "brand-new",
-    lastResult: lastResult?.result,
+    lastResult,
     defaultValue: brand
       ? {
           name: brand.name,
@@ -425,10 +259,6 @@ function BrandDialog({
           sort_order: String(brand.sortOrder),
         }
       : { is_featured: true, sort_order: "0" },
-    constraint: getZodConstraint(brandSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: brandSchema }),
   });
 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
@@ -508,16 +338,11 @@ function BrandDialog({
             currentUrl={brand?.logoUrl}
             currentAlt={brand ? `${brand.name} logo` : undefined}
           />
-          <Flex gap="3" justify="end" className="admin-dialog__actions">
-            <Button asChild variant="soft" color="gray" size="3">
-              <Link to={closeTo} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" size="3" disabled={submitting}>
-              {submitting ? (brand ? "Updating..." : "Submitting...") : brand ? "Update" : "Create"}
-            </Button>
-          </Flex>
+          <DialogActions
+            closeTo={closeTo}
+            label={brand ? "Update" : "Create"}
+            busyLabel={brand ? "Updating..." : "Submitting..."}
+          />
         </Flex>
       </Form>
     </AdminDialog>

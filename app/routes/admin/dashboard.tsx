@@ -1,14 +1,18 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link, useLoaderData } from "react-router";
 import { DEAL_ENDING_SOON_DAYS, RECENT_APPLICATION_DAYS } from "~/lib/admin-list";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { stores } from "~/content/site";
+import { todayInStoreZone } from "~/lib/dates";
+import { holidaysWithoutEntry } from "~/lib/us-holidays";
 import { type DashboardCounts, getDashboardCounts } from "~/models/dashboard.server";
+import { listCurrentHoursExceptions } from "~/models/site-settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Admin Dashboard"),
+    title: "Admin Dashboard",
     description: "Manage the website's content and submissions.",
     path: "/admin",
     noindex: true,
@@ -29,7 +33,7 @@ interface Stat {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-function sectionsFor(c: DashboardCounts) {
+function sectionsFor(c: DashboardCounts, holidays: { store: string; shortName: string; count: number }[]) {
   return [
     {
       title: "Blog",
@@ -106,17 +110,66 @@ function sectionsFor(c: DashboardCounts) {
         },
       ],
     },
+    {
+      title: "Reviews",
+      description: "Add customer reviews, pick the featured ones, hide or remove samples.",
+      to: "/admin/reviews",
+      stats: [
+        {
+          count: c.sampleReviews,
+          label: `sample ${plural(c.sampleReviews, "review", "reviews")} still shown`,
+          to: "/admin/reviews",
+          tone: "warn",
+        },
+        { count: c.featuredReviews, label: "featured", to: "/admin/reviews" },
+      ],
+    },
+    {
+      title: "Hours",
+      description: "Weekly hours, holidays and special hours of each store.",
+      to: "/admin/hours",
+      stats: holidays.map((h) => ({
+        count: h.count,
+        label: `${plural(h.count, "holiday", "holidays")} without hours at ${h.shortName}`,
+        to: `/admin/hours?store=${h.store}`,
+        tone: "warn" as const,
+      })),
+    },
+    {
+      title: "Gallery",
+      description: "The 'Inside the Shop' photos on the About page.",
+      to: "/admin/gallery",
+      stats: [{ count: c.galleryPhotos, label: plural(c.galleryPhotos, "photo", "photos"), to: "/admin/gallery" }],
+    },
+    {
+      title: "Settings",
+      description: "Name, promo banner, phones, addresses, links and who gets notified.",
+      to: "/admin/settings",
+      stats: [],
+    },
   ] satisfies { title: string; description: string; to: string; stats: Stat[] }[];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { email: user.email, counts: await getDashboardCounts() };
+  const now = new Date();
+  const today = todayInStoreZone(now);
+  const [counts, holidays] = await Promise.all([
+    getDashboardCounts(now),
+    Promise.all(
+      stores.map(async (store) => ({
+        store: store.id,
+        shortName: store.shortName,
+        count: holidaysWithoutEntry(await listCurrentHoursExceptions(store.id, now), today).length,
+      })),
+    ),
+  ]);
+  return { email: user.email, counts, holidays };
 }
 
 export default function AdminDashboard() {
-  const { email, counts } = useLoaderData<typeof loader>();
-  const sections = sectionsFor(counts);
+  const { email, counts, holidays } = useLoaderData<typeof loader>();
+  const sections = sectionsFor(counts, holidays);
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.
   const attention = sections
     .flatMap((section) => section.stats as Stat[])
@@ -148,7 +201,8 @@ export default function AdminDashboard() {
           </ul>
         ) : (
           <Text as="p" color="gray" size="2">
-            Nothing right now: no new inquiries or applications, and no deal ending soon or past its end date.
+            Nothing right now: no new inquiries or applications, no deal ending soon or past its end date, no holiday
+            without hours and no sample review on the site.
           </Text>
         )}
       </section>

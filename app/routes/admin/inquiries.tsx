@@ -30,7 +30,7 @@ import {
   STATUS_UPDATED_MESSAGE,
 } from "~/lib/schemas/inquiry-status";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import {
   formatSubmittedAt,
   INQUIRIES_EXPORT_PATH,
@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: subm
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Contact Inquiries"),
+    title: "Contact Inquiries",
     description: "Messages sent through the contact form.",
     path: INQUIRIES_PATH,
     noindex: true,

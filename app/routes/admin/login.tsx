@@ -11,7 +11,7 @@ import { showToast } from "~/components/ui/toaster";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { announceSetupLinkIfNeeded } from "~/server/admin-setup.server";
 import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, isAdmin, tooManyAttemptsMessage } from "~/server/auth.server";
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Admin Login"),
+    title: "Admin Login",
     description: "Sign in to the website's admin area.",
     path: ADMIN_LOGIN_PATH,
     noindex: true,

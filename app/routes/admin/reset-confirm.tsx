@@ -10,7 +10,7 @@ import { TextInputField } from "~/components/admin/text-input-field";
 import { showToast } from "~/components/ui/toaster";
 import { resetConfirmSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { completePasswordReset, isResetTokenUsable, usableResetTokenExpiry } from "~/server/password-reset.server";
 import { clearSessionCookie } from "~/server/session.server";
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Set New Password"),
+    title: "Set New Password",
     description: "Choose a new admin password.",
     path: "/admin/reset/confirm",
     noindex: true,

@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { TextInputField } from "~/components/admin/text-input-field";
 import { showToast } from "~/components/ui/toaster";
 import { resetRequestSchema } from "~/lib/schemas/auth";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { afterResponse } from "~/server/after-response.server";
 import { tooManyAttemptsMessage } from "~/server/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Reset Password"),
+    title: "Reset Password",
     description: "Request a link to reset the admin password.",
     path: "/admin/reset",
     noindex: true,

@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { TextInputField } from "~/components/admin/text-input-field";
 import { setupSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.server";
 import { readFormOrThrow } from "~/server/form-body.server";
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Admin Setup"),
+    title: "Admin Setup",
     description: "Create the first administrator account.",
     path: "/admin/setup",
     noindex: true,

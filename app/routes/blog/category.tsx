@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { TermNotFound, TermPosts } from "~/components/blog/term-posts";
-import { site } from "~/content/site";
 import { pageHref } from "~/lib/pagination";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta, siteName } from "~/lib/seo";
 import { isValidSlug } from "~/lib/slug";
-import { findTermBySlug } from "~/models/posts.server";
+import { findTermBySlug } from "~/models/post-terms.server";
 import { loadPostPage, toCard } from "~/server/blog-listing.server";
 import { notFoundPageHeaders, publicPageHeaders } from "~/server/http-cache.server";
 import blogStyles from "~/styles/blog.css?url";
@@ -31,12 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData?.category) {
-    return [{ title: titleWithSite("Category Not Found") }, { name: "robots", content: "noindex" }];
+    return [{ title: "Category Not Found" }, { name: "robots", content: "noindex" }];
   }
   const { category, page } = loaderData;
   return pageMeta(matches, {
-    title: titleWithSite(page > 1 ? `${category.name} — Page ${page}` : `${category.name} — Blog`),
-    description: `Articles in ${category.name} from the ${site.name} blog.`,
+    title: page > 1 ? `${category.name} — Page ${page}` : `${category.name} — Blog`,
+    description: `Articles in ${category.name} from the ${siteName(matches)} blog.`,
     path: pageHref(`/blog/category/${category.slug}`, {}, page),
   });
 };

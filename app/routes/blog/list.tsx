@@ -12,7 +12,7 @@ import type { Route } from "./+types/list";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { useListLoading } from "~/components/ui/use-list-loading";
 
-const BLOG_TITLE = `Blog — Cannabis Education & Tips | ${site.name}`;
+const BLOG_TITLE = "Blog — Cannabis Education & Tips";
 const BLOG_DESCRIPTION = `Cannabis education, product guides, strain spotlights and store news from ${site.name}, Norman, Oklahoma's go-to dispensary.`;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];

@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
 import { DemoContentNote } from "~/components/site/deals/demo-content-note";
 import { site } from "~/content/site";
-import { pageMeta, publicOrigin, titleWithSite } from "~/lib/seo";
+import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import { isValidSlug } from "~/lib/slug";
-import { findPublishedPostBySlug } from "~/models/posts.server";
+import { findPublishedPostBySlug } from "~/models/post-listing.server";
 import { newest, notFoundPageHeaders, publicPageHeaders } from "~/server/http-cache.server";
 import { toPostView } from "~/server/post-view.server";
 import blogStyles from "~/styles/blog.css?url";
@@ -32,14 +32,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
   if (!post) {
-    return [{ title: titleWithSite("Post Not Found") }, { name: "robots", content: "noindex" }];
+    return [{ title: "Post Not Found" }, { name: "robots", content: "noindex" }];
   }
   const origin = publicOrigin(matches);
   const path = `/blog/${post.slug}`;
   const image = post.social_image_url ? new URL(post.social_image_url, origin + "/").toString() : undefined;
   return [
     ...pageMeta(matches, {
-      title: titleWithSite(post.meta_title || post.title),
+      title: post.meta_title || post.title,
       description: post.description,
       path,
       image: post.social_image_url,
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         datePublished: post.published_at,
         dateModified: post.updated_at,
         author: { "@type": post.author === site.teamName ? "Organization" : "Person", name: post.author },
-        publisher: { "@type": "Organization", name: site.name, url: origin },
+        publisher: { "@type": "Organization", name: siteName(matches), url: origin },
         mainEntityOfPage: { "@type": "WebPage", "@id": `${origin}/blog/${params.slug}` },
         url: origin + path,
       },

@@ -1,4 +1,4 @@
-import { listSitemapPosts, listSitemapTerms } from "~/models/posts.server";
+import { listSitemapPosts, listSitemapTerms } from "~/models/post-feeds.server";
 import { env } from "~/server/env.server";
 import { blogSitemapEntries, buildUrlSet, XML_CONTENT_TYPE } from "~/server/feeds.server";
 import { cachedTextResponse, newest } from "~/server/http-cache.server";

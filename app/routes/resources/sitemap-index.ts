@@ -1,4 +1,4 @@
-import { latestPublishedChange } from "~/models/posts.server";
+import { latestPublishedChange } from "~/models/post-feeds.server";
 import { env } from "~/server/env.server";
 import { buildSitemapIndex, XML_CONTENT_TYPE } from "~/server/feeds.server";
 import { cachedTextResponse } from "~/server/http-cache.server";

@@ -1,20 +1,23 @@
 import { Link } from "react-router";
 import { FeatureCardList, FeatureIcon } from "~/components/site/feature-icon";
+import { ShopGallery } from "~/components/site/shop-gallery";
 import {
   aboutCta,
   aboutHero,
   badges,
   featureCards,
   firstTimeBox,
-  gallery,
-  galleryLead,
   highlightCards,
   ourStory,
   productsWeCarry,
   visitUs,
 } from "~/content/about";
-import { mainStore, site, storeAddressLine } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { StoreStatusLine } from "~/components/site/store-status";
+import { useSite } from "~/components/ui/use-root-data";
+import { addressLine } from "~/lib/site-settings";
+import { weeklyLines } from "~/lib/store-hours";
+import { pageMeta, siteName } from "~/lib/seo";
+import { listGalleryPhotos } from "~/models/gallery.server";
 import aboutStyles from "~/styles/about.css?url";
 import type { Route } from "./+types/about";
 
@@ -22,17 +25,31 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: abou
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `About Us | ${site.name}`,
-    description: `${site.name} is a medical cannabis dispensary in Norman, Oklahoma: fresh inventory daily, price match, loyalty points on every purchase, cash only with an ATM on site and curbside pickup.`,
+    title: "About Us",
+    description: `${siteName(matches)} is a medical cannabis dispensary in Norman, Oklahoma: fresh inventory daily, price match, loyalty points on every purchase, cash only with an ATM on site and curbside pickup.`,
     path: "/about",
   });
+
+export async function loader() {
+  // The gallery is not worth a failed page: without the database it shows the illustrations.
+  const photos = await listGalleryPhotos().catch((error: unknown) => {
+    console.error("About: could not load the gallery photos", error);
+    return [];
+  });
+  return {
+    photos: photos.map((p) => ({ id: p.id, src: p.image_url, alt: p.alt, caption: p.caption })),
+  };
+}
 
 /**
  * Every list the spec names, each fact said once where it belongs: the badges in the hero, the story with
  * its bullets and the numbers, the six feature cards as the "What Makes Us Different" grid, the gallery,
  * products and first-time offer, then the practical Visit Us block and the call to action.
  */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const [mainStore] = site.stores;
+  const story = ourStory(site.name);
   return (
     <div className="about">
       <section className="page-hero about-hero" aria-labelledby="about-title">
@@ -40,7 +57,7 @@ export default function About() {
           <h1 id="about-title">{aboutHero.title}</h1>
           <p>{aboutHero.tagline}</p>
           <ul className="about-badges" aria-label="At a glance">
-            {badges.map((badge) => (
+            {badges(mainStore.weekly).map((badge) => (
               <li key={badge.label}>
                 <FeatureIcon name={badge.icon} size={18} />
                 {badge.label}
@@ -54,13 +71,13 @@ export default function About() {
         <div className="container our-story__inner">
           <div className="our-story__text">
             <h2 id="our-story-title" className="section__title">
-              {ourStory.title}
+              {story.title}
             </h2>
-            {ourStory.paragraphs.map((text) => (
+            {story.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
             <ul className="check-list">
-              {ourStory.bullets.map((bullet) => (
+              {story.bullets.map((bullet) => (
                 <li key={bullet}>
                   <FeatureIcon name="shield" size={20} />
                   {bullet}
@@ -73,7 +90,7 @@ export default function About() {
               By the Numbers
             </h3>
             <ul className="highlight-cards" aria-labelledby="highlights-title">
-              {highlightCards.map((card) => (
+              {highlightCards(site.stores).map((card) => (
                 <li key={card.label} className="card">
                   <strong className="highlight-cards__value">{card.value}</strong>
                   <span>{card.label}</span>
@@ -89,17 +106,7 @@ export default function About() {
           <h2 id="inside-title" className="section__title">
             Inside the Shop
           </h2>
-          <p className="section__lead">{galleryLead}</p>
-          <ul className="shop-gallery">
-            {gallery.map((image) => (
-              <li key={image.src}>
-                <figure>
-                  <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" />
-                  <figcaption>{image.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <ShopGallery photos={loaderData.photos} />
         </div>
       </section>
 
@@ -141,17 +148,19 @@ export default function About() {
             {visitUs.title}
           </h2>
           <div className="visit-us card">
-            <address>
-              <strong>{mainStore.shortName}</strong>
-              <span>{storeAddressLine(mainStore)}</span>
-              <a href={mainStore.phoneHref}>{mainStore.phone}</a>
-            </address>
-            <div>
-              <strong>Hours</strong>
-              {mainStore.hoursText.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </div>
+            {site.stores.map((store) => (
+              <div key={store.id} className="visit-us__store">
+                <address>
+                  <strong>{store.shortName}</strong>
+                  <span>{addressLine(store)}</span>
+                  <a href={store.phoneHref}>{store.phone}</a>
+                </address>
+                <StoreStatusLine status={store.status} />
+                {weeklyLines(store.weekly).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </div>
+            ))}
             <ul className="visit-us__facts">
               <li>
                 <FeatureIcon name="cash" size={20} />
@@ -168,7 +177,7 @@ export default function About() {
             </ul>
             <p className="visit-us__more">
               <Link to="/locations" prefetch="intent">
-                See both of our Norman stores
+                Maps and directions to both stores
               </Link>
             </p>
           </div>

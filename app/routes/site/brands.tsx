@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { BrandGrid, BrandGridSkeleton } from "~/components/site/brand-grid";
-import { site } from "~/content/site";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta, siteName } from "~/lib/seo";
 import { listBrands } from "~/models/brands.server";
 import brandsStyles from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
@@ -15,8 +14,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bran
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Brands We Carry"),
-    description: `The cannabis brands on the shelves at ${site.name} in Norman, Oklahoma: flower, edibles, vapes and concentrates from names you know.`,
+    title: "Brands We Carry",
+    description: `The cannabis brands on the shelves at ${siteName(matches)} in Norman, Oklahoma: flower, edibles, vapes and concentrates from names you know.`,
     path: "/brands",
   });
 

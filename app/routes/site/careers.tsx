@@ -8,7 +8,8 @@ import {
   useSelectPlaceholders,
   useSubmissionToast,
 } from "~/components/site/form-parts";
-import { hoursSummary, site, stores } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
+import { hoursHeadline } from "~/lib/store-hours";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   APPLICATION_FAILURE_MESSAGE,
@@ -21,11 +22,12 @@ import {
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
 } from "~/lib/schemas/careers";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta, siteName } from "~/lib/seo";
 import { createJobApplication } from "~/models/applications.server";
 import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
 import { readPublicForm } from "~/server/public-form.server";
 import { applicationMail, notifyStore } from "~/server/submission-mail.server";
+import { notificationRecipients } from "~/models/site-settings.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/careers";
 
@@ -33,8 +35,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Join Our Team"),
-    description: `Apply to work at ${site.name} in Norman, Oklahoma: budtender, shift lead, manager, kitchen, packaging and driver positions.`,
+    title: "Join Our Team",
+    description: `Apply to work at ${siteName(matches)} in Norman, Oklahoma: budtender, shift lead, manager, kitchen, packaging and driver positions.`,
     path: "/careers",
   });
 
@@ -114,11 +116,16 @@ export async function action({ request }: Route.ActionArgs) {
       500,
     );
   }
-  await notifyStore(applicationMail(application), `job application ${application.id}`);
+  const stored = application;
+  await notifyStore(
+    async () => applicationMail(stored, await notificationRecipients("applications")),
+    `job application ${application.id}`,
+  );
   return answer(success(), 200);
 }
 
 export default function Careers() {
+  const site = useSite();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/careers";
@@ -161,9 +168,10 @@ export default function Careers() {
             <h2>Why work with us</h2>
             <ul className="form-aside__list">
               <li>
-                Two stores close to each other: {stores.map((store) => store.shortName).join(" and ")}, both in Norman.
+                Two stores close to each other: {site.stores.map((store) => store.shortName).join(" and ")}, both in
+                Norman.
               </li>
-              <li>Day and evening shifts. {hoursSummary}.</li>
+              <li>Day and evening shifts. {hoursHeadline(site.stores)}.</li>
               <li>A team that cares about fresh inventory, fair prices and treating every patient well.</li>
             </ul>
             <p className="form-aside__note">Your application and resume are kept private: only our staff see them.</p>

@@ -9,7 +9,8 @@ import {
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { mainStore, site, storeAddressLine } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
+import { addressLine } from "~/lib/site-settings";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   CONTACT_FAILURE_MESSAGE,
@@ -18,10 +19,11 @@ import {
   contactSchema,
   TOPICS,
 } from "~/lib/schemas/contact";
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta, siteName } from "~/lib/seo";
 import { createContactInquiry } from "~/models/inquiries.server";
 import { readPublicForm } from "~/server/public-form.server";
 import { inquiryMail, notifyStore } from "~/server/submission-mail.server";
+import { notificationRecipients } from "~/models/site-settings.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 
@@ -29,8 +31,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: form
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Contact Us"),
-    description: `Contact ${site.name} in Norman, Oklahoma: call ${mainStore.phone}, e-mail us or send a message about products, careers or reviews.`,
+    title: "Contact Us",
+    description: `Contact ${siteName(matches)} in Norman, Oklahoma: call us, e-mail us or send a message about products, careers or reviews.`,
     path: "/contact",
   });
 
@@ -95,11 +97,17 @@ export async function action({ request }: Route.ActionArgs) {
       500,
     );
   }
-  await notifyStore(inquiryMail(inquiry), `contact inquiry ${inquiry.id}`);
+  const stored = inquiry;
+  await notifyStore(
+    async () => inquiryMail(stored, await notificationRecipients("inquiries")),
+    `contact inquiry ${inquiry.id}`,
+  );
   return answer(success(), 200);
 }
 
 export default function Contact() {
+  const site = useSite();
+  const [mainStore] = site.stores;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
@@ -153,7 +161,7 @@ export default function Contact() {
                   </address>
                   <a href={mainStore.directionsUrl} target="_blank" rel="noopener noreferrer">
                     Get Directions
-                    <span className="visually-hidden"> to {storeAddressLine(mainStore)} (opens in a new tab)</span>
+                    <span className="visually-hidden"> to {addressLine(mainStore)} (opens in a new tab)</span>
                   </a>
                 </div>
               </li>

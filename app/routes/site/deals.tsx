@@ -2,7 +2,7 @@ import { FeatureIcon } from "~/components/site/feature-icon";
 import { SpecialsCarousel } from "~/components/site/deals/specials-carousel";
 import { dealHighlights, dealsHero, specialsCopy, specialsHeading } from "~/content/deals";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteName } from "~/lib/seo";
 import { listCurrentDealSlides } from "~/models/deals.server";
 import carouselStyles from "~/styles/carousel.css?url";
 import dealsStyles from "~/styles/deals.css?url";
@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `Deals & Specials | ${site.name}`,
-    description: `${site.firstPurchaseDiscountPercent}% off your first purchase, loyalty points on every purchase and this month's specials at ${site.name} in Norman, Oklahoma.`,
+    title: "Deals & Specials",
+    description: `${site.firstPurchaseDiscountPercent}% off your first purchase, loyalty points on every purchase and this month's specials at ${siteName(matches)} in Norman, Oklahoma.`,
     path: "/deals",
   });
 

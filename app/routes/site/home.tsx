@@ -16,14 +16,17 @@ import {
   hero,
   infoCards,
   menuSection,
-  promoBanner,
-  testimonials,
   valueHighlights,
 } from "~/content/home";
-import { hoursSummary, mainStore, site } from "~/content/site";
+import { site as facts } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
+import { StoreStatusLine } from "~/components/site/store-status";
+import { hoursHeadline } from "~/lib/store-hours";
 import { pageMeta } from "~/lib/seo";
 import { listFeaturedBrands } from "~/models/brands.server";
-import { listLatestPublishedPosts } from "~/models/posts.server";
+import { listLatestPublishedPosts } from "~/models/post-listing.server";
+import { listFeaturedReviews } from "~/models/reviews.server";
+import { HOME_TESTIMONIAL_COUNT } from "~/content/reviews";
 import carouselStyles from "~/styles/carousel.css?url";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
@@ -38,20 +41,26 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `${site.name} | Medical Cannabis Dispensary in Norman, OK`,
-    description: site.description,
+    title: "Medical Cannabis Dispensary in Norman, OK",
+    titleStyle: "site-first",
+    description: facts.description,
     path: "/",
   });
 
 export async function loader() {
-  // Either list failing must not take the page down: the section falls back (brands) or hides (blog).
-  const [brands, posts] = await Promise.all([
+  // No list failing may take the page down: the section falls back (brands) or hides (blog, testimonials).
+  const [brands, posts, testimonials] = await Promise.all([
     listFeaturedBrands().catch((error: unknown) => {
       console.error("Home: could not load the featured brands", error);
       return [];
     }),
     listLatestPublishedPosts(HOME_LATEST_POSTS).catch((error: unknown) => {
       console.error("Home: could not load the latest posts", error);
+      return [];
+    }),
+    // The owner's featured reviews, newest first: the first three are the testimonials.
+    listFeaturedReviews(HOME_TESTIMONIAL_COUNT).catch((error: unknown) => {
+      console.error("Home: could not load the featured reviews", error);
       return [];
     }),
   ]);
@@ -66,27 +75,30 @@ export async function loader() {
       publishedAt: p.published_at,
       readMinutes: p.read_minutes,
     })),
+    testimonials: testimonials.map((r) => ({
+      id: r.id,
+      quote: r.quote,
+      author: r.author,
+      rating: r.rating,
+      isSample: r.is_sample,
+    })),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brands, posts } = loaderData;
+  const { brands, posts, testimonials } = loaderData;
   const root = useRootData();
   const origin = (root?.publicUrl ?? "").replace(/\/$/, "");
+  const site = useSite();
+  const [mainStore] = site.stores;
+  const blurb = goToBlurb(site.name);
 
   return (
     <div className="home">
-      <div className="promo-banner">
-        <p className="container">
-          <FeatureIcon name="percent" size={20} />
-          <strong>{promoBanner.title}.</strong> <span>{promoBanner.note}</span>
-        </p>
-      </div>
-
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
-            <p className="home-hero__kicker">{hero.kicker}</p>
+            <p className="home-hero__kicker">{site.name}</p>
             <h1 id="home-hero-title">{hero.title}</h1>
             <p className="home-hero__lead">{hero.lead}</p>
             <div className="button-row">
@@ -101,7 +113,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="home-hero__facts" aria-label="Good to know">
             <li>
               <FeatureIcon name="clock" size={22} />
-              {hoursSummary}
+              <span>
+                {hoursHeadline(site.stores)}
+                {site.stores.map((store) => (
+                  <span key={store.id} className="home-hero__status">
+                    <span>{store.shortName}</span>
+                    <StoreStatusLine status={store.status} />
+                  </span>
+                ))}
+              </span>
             </li>
             <li>
               <FeatureIcon name="cash" size={22} />
@@ -144,16 +164,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <div className="go-to__blurb">
             <h2 id="go-to-title" className="section__title">
-              {goToBlurb.title}
+              {blurb.title}
             </h2>
-            {goToBlurb.paragraphs.map((text) => (
+            {blurb.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
             <Link className="button-link button-link--outline" to="/about" prefetch="intent">
-              {goToBlurb.linkLabel}
+              {blurb.linkLabel}
             </Link>
           </div>
-          <FeatureCardList cards={infoCards} className="card-grid go-to__cards" />
+          <FeatureCardList cards={infoCards(site.stores)} className="card-grid go-to__cards" />
         </div>
       </section>
 
@@ -185,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {menuSection.title}
           </h2>
           <p className="section__lead">{menuSection.lead}</p>
-          {root ? <MenuEmbed embedUrl={root.menu.embedUrl} menuUrl={root.menu.url} /> : null}
+          <MenuEmbed embedUrl={site.menu.embedUrl} menuUrl={site.menu.url} />
         </div>
       </section>
 
@@ -205,26 +225,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="section section--alt home-testimonials" aria-labelledby="testimonials-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="testimonials-title" className="section__title">
-              What Our Customers Say
-            </h2>
-            <Link className="button-link button-link--outline" to="/reviews" prefetch="intent">
-              Read All Reviews
-            </Link>
+      {testimonials.length > 0 ? (
+        <section className="section section--alt home-testimonials" aria-labelledby="testimonials-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="testimonials-title" className="section__title">
+                What Our Customers Say
+              </h2>
+              <Link className="button-link button-link--outline" to="/reviews" prefetch="intent">
+                Read All Reviews
+              </Link>
+            </div>
+            <Testimonials items={testimonials} />
           </div>
-          <Testimonials items={testimonials} />
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className="section home-faq" aria-labelledby="faq-title">
         <div className="container container--narrow">
           <h2 id="faq-title" className="section__title">
             Frequently Asked Questions
           </h2>
-          <FaqAccordion items={faq} />
+          <FaqAccordion items={faq(site.stores)} />
         </div>
       </section>
 

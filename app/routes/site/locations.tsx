@@ -2,8 +2,9 @@ import { useMatches } from "react-router";
 import { CallBar } from "~/components/site/call-bar";
 import { StoreLocationCard } from "~/components/site/store-location-card";
 import { StoreStructuredData } from "~/components/site/store-structured-data";
-import { site, stores } from "~/content/site";
-import { pageMeta, publicOrigin, titleWithSite } from "~/lib/seo";
+import { stores } from "~/content/site";
+import { useSite } from "~/components/ui/use-root-data";
+import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import locationsStyles from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
 
@@ -11,15 +12,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: loca
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Our Locations"),
-    description: `Visit ${site.name} in Norman, Oklahoma: ${stores
-      .map((store) => `${store.shortName} at ${store.street}`)
-      .join(" and ")}. Hours, phone numbers, maps and directions.`,
+    title: "Our Locations",
+    description: `Visit ${siteName(matches)} in Norman, Oklahoma: our ${stores
+      .map((store) => store.shortName)
+      .join(" and ")} stores. Hours, phone numbers, maps and directions.`,
     path: "/locations",
   });
 
 export default function Locations() {
   const origin = publicOrigin(useMatches());
+  const site = useSite();
   return (
     <div className="locations-page">
       <StoreStructuredData origin={origin} />
@@ -34,7 +36,7 @@ export default function Locations() {
       </section>
       <section className="section" aria-label="Stores">
         <div className="container locations-list">
-          {stores.map((store) => (
+          {site.stores.map((store) => (
             <StoreLocationCard key={store.id} store={store} />
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { site } from "~/content/site";
+import { siteName } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -8,8 +8,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Page not found | ${siteName(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,9 +1,9 @@
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Privacy Policy"),
+    title: "Privacy Policy",
     description: "Privacy Policy for our website.",
     path: "/privacy",
   });

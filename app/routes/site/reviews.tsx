@@ -4,10 +4,11 @@ import { ReviewStoreTabs } from "~/components/site/review-store-tabs";
 import { SampleReviewNote } from "~/components/site/sample-review-note";
 import { StarRating } from "~/components/site/star-rating";
 import { StoreStructuredData } from "~/components/site/store-structured-data";
-import { featuredReviews, reviewStoreFromParam } from "~/content/reviews";
-import { site, stores } from "~/content/site";
-import { pageMeta, publicOrigin, titleWithSite } from "~/lib/seo";
-import { listReviewsForStore } from "~/models/reviews.server";
+import { reviewSourceLabel, reviewStoreFromParam } from "~/content/reviews";
+import { stores } from "~/content/site";
+import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
+import { listFeaturedReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
+import type { Review } from "~/server/schema.server";
 import reviewsStyles from "~/styles/reviews.css?url";
 import type { Route } from "./+types/reviews";
 
@@ -15,30 +16,30 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: revi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Customer Reviews"),
-    description: `What customers say about ${site.name} in Norman, Oklahoma: reviews of our Lindsey Street and Blue Water stores from Google, Weedmaps and Leafly.`,
+    title: "Customer Reviews",
+    description: `What customers say about ${siteName(matches)} in Norman, Oklahoma: reviews of our Lindsey Street and Blue Water stores from Google, Weedmaps and Leafly.`,
     path: "/reviews",
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const store = reviewStoreFromParam(new URL(request.url).searchParams.get("store"));
-  const reviews = await listReviewsForStore(store);
-  return {
-    store,
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      author: r.author,
-      source: r.source,
-      rating: r.rating,
-      quote: r.quote,
-      reviewDate: r.review_date,
-      isSample: r.is_sample,
-    })),
-  };
+  // Hidden reviews never reach a visitor; the featured ones are the owner's pick (none: no section).
+  const [reviews, featured] = await Promise.all([listVisibleReviewsForStore(store), listFeaturedReviews()]);
+  return { store, reviews: reviews.map(toCard), featured: featured.map(toCard) };
 }
 
+const toCard = (r: Review) => ({
+  id: r.id,
+  author: r.author,
+  source: r.source,
+  rating: r.rating,
+  quote: r.quote,
+  reviewDate: r.review_date,
+  isSample: r.is_sample,
+});
+
 export default function Reviews({ loaderData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { reviews, featured } = loaderData;
   const store = stores.find((s) => s.id === loaderData.store) ?? stores[0];
   const origin = publicOrigin(useMatches());
   return (
@@ -51,30 +52,32 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="featured-reviews">
-        <div className="container">
-          <h2 id="featured-reviews" className="section__title">
-            Featured Reviews
-          </h2>
-          <ul className="featured-reviews">
-            {featuredReviews.map((review) => (
-              <li key={review.author} className="featured-review">
-                <div className="featured-review__top">
-                  <StarRating rating={review.rating} size={20} />
-                  {review.isSample ? <SampleReviewNote /> : null}
-                </div>
-                <blockquote className="featured-review__quote">
-                  <p>{review.quote}</p>
-                </blockquote>
-                <p className="featured-review__author">
-                  {review.author}
-                  <span className="featured-review__source"> via {review.source}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {featured.length > 0 ? (
+        <section className="section" aria-labelledby="featured-reviews">
+          <div className="container">
+            <h2 id="featured-reviews" className="section__title">
+              Featured Reviews
+            </h2>
+            <ul className="featured-reviews">
+              {featured.map((review) => (
+                <li key={review.id} className="featured-review">
+                  <div className="featured-review__top">
+                    <StarRating rating={review.rating} size={20} />
+                    {review.isSample ? <SampleReviewNote /> : null}
+                  </div>
+                  <blockquote className="featured-review__quote">
+                    <p>{review.quote}</p>
+                  </blockquote>
+                  <p className="featured-review__author">
+                    {review.author}
+                    <span className="featured-review__source"> {reviewSourceLabel(review.source)}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section className="section section--alt" aria-labelledby="location-reviews">
         <div className="container">

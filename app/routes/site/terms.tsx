@@ -1,9 +1,9 @@
-import { pageMeta, titleWithSite } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: titleWithSite("Terms of Service"),
+    title: "Terms of Service",
     description: "Terms of Service for our website.",
     path: "/terms",
   });

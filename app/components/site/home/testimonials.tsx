@@ -1,15 +1,29 @@
 import { StarIcon } from "~/components/ui/icons";
-import type { Testimonial } from "~/content/home";
+
+/** A featured review as the home page shows it. */
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: string;
+  rating: number;
+  /**
+   * A demo review not yet replaced by the owner: labelled so it never passes as a real customer's words
+   * (16 CFR 465).
+   */
+  isSample: boolean;
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <ul className="testimonials">
       {items.map((item) => (
-        <li key={item.author} className="card testimonial">
+        <li key={item.id} className="card testimonial">
           <figure>
-            <div className="testimonial__stars" role="img" aria-label="5 out of 5 stars">
-              {Array.from({ length: 5 }, (_, i) => (
-                <StarIcon key={i} size={18} />
+            <div className="testimonial__stars" role="img" aria-label={`${item.rating} out of 5 stars`}>
+              {STARS.map((star) => (
+                <StarIcon key={star} size={18} filled={star <= item.rating} />
               ))}
             </div>
             <blockquote>

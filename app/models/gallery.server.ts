@@ -1,0 +1,114 @@
+import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
+import { db } from "~/server/db.server";
+import { moveInOrder } from "./ordered-rows.server";
+import type { GalleryPhoto } from "~/server/schema.server";
+
+// 'Inside the Shop' on About: the photos the owner uploads, orders and captions in Admin → Gallery.
+// Their order everywhere is sort_order, then created_at (the table's index), then id so pages never overlap.
+
+/** Every photo, in the admin's order, for the About page. */
+export async function listGalleryPhotos(): Promise<GalleryPhoto[]> {
+  return (await db())
+    .selectFrom("gallery_photos")
+    .selectAll()
+    .orderBy("sort_order", "asc")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** One page of the admin list, and the total. */
+export async function listGalleryPhotosPage(
+  page: number,
+  pageSize: number,
+): Promise<{ photos: GalleryPhoto[]; total: number }> {
+  const database = await db();
+  const [photos, count] = await Promise.all([
+    database
+      .selectFrom("gallery_photos")
+      .selectAll()
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    database
+      .selectFrom("gallery_photos")
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { photos, total: Number(count.total) };
+}
+
+export async function getGalleryPhoto(id: string): Promise<GalleryPhoto | undefined> {
+  return (await db()).selectFrom("gallery_photos").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface GalleryPhotoInput {
+  alt: string;
+  caption?: string | null;
+  sortOrder?: number;
+}
+
+export interface GalleryImageInput {
+  imageUrl: string;
+  imageKey: string | null;
+}
+
+export async function createGalleryPhoto(input: GalleryPhotoInput & GalleryImageInput): Promise<GalleryPhoto> {
+  return (await db())
+    .insertInto("gallery_photos")
+    .values({
+      image_url: input.imageUrl,
+      image_key: input.imageKey,
+      alt: input.alt.trim(),
+      caption: input.caption?.trim() || null,
+      sort_order: input.sortOrder ?? 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Updates a photo's words and order, and its image when one is given (otherwise the image stays). Returns the
+ * row before and after, so a replaced image's files can be removed; undefined when the photo is gone.
+ */
+export async function updateGalleryPhoto(
+  id: string,
+  input: GalleryPhotoInput & Partial<GalleryImageInput>,
+): Promise<{ before: GalleryPhoto; after: GalleryPhoto } | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("gallery_photos")
+      .selectAll()
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable("gallery_photos")
+      .set({
+        image_url: input.imageUrl ?? before.image_url,
+        image_key: input.imageUrl === undefined ? before.image_key : (input.imageKey ?? null),
+        alt: input.alt.trim(),
+        caption: input.caption?.trim() || null,
+        sort_order: input.sortOrder ?? 0,
+        updated_at: new Date(),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before, after };
+  });
+}
+
+/** Deletes a photo; returns it (so its image files can be removed), or undefined when it did not exist. */
+export async function deleteGalleryPhoto(id: string): Promise<GalleryPhoto | undefined> {
+  return (await db()).deleteFrom("gallery_photos").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
+export function moveGalleryPhoto(id: string, direction: MoveDirection): Promise<MoveOutcome> {
+  return moveInOrder("gallery_photos", id, direction);
+}

@@ -1,0 +1,160 @@
+// The public blog's posts: the home page's newest, the paged and searchable list, its count, and one
+// post by slug. Only publicly visible posts (posts.server.ts: isPubliclyVisible).
+import { type SelectQueryBuilder, sql } from "kysely";
+import { BLOG_PAGE_SIZE, normalizeSearch } from "~/lib/blog";
+import { db } from "~/server/db.server";
+import type { Database } from "~/server/schema.server";
+import { type Term, termsOfPost } from "./post-terms.server";
+import { containsPattern, isPubliclyVisible } from "./posts.server";
+
+export interface PostCard {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  hero_image_url: string | null;
+  author: string;
+  published_at: Date;
+  read_minutes: number;
+}
+
+/** Home page: the newest visible posts. */
+export async function listLatestPublishedPosts(limit = 3): Promise<PostCard[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("posts")
+    .select(["id", "title", "slug", "excerpt", "hero_image_url", "author", "published_at", "read_minutes"])
+    .where(isPubliclyVisible)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows as PostCard[];
+}
+
+export interface PostListFilter {
+  /** Case-insensitive substring of the title or excerpt. */
+  search?: string | null;
+  categoryId?: string | null;
+  tagId?: string | null;
+}
+
+function applyListFilter<O>(
+  query: SelectQueryBuilder<Database, "posts", O>,
+  filter: PostListFilter,
+): SelectQueryBuilder<Database, "posts", O> {
+  let q = query.where(isPubliclyVisible);
+  const search = normalizeSearch(filter.search);
+  if (search) {
+    // search_text is lower(title, newline, excerpt), indexed with trigrams (see the blog_search migration).
+    q = q.where(sql<boolean>`posts.search_text like lower(${containsPattern(search)}) escape '\\'`);
+  }
+  const { categoryId, tagId } = filter;
+  if (categoryId) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("post_categories")
+          .select(sql`1`.as("one"))
+          .whereRef("post_categories.post_id", "=", "posts.id")
+          .where("post_categories.category_id", "=", categoryId),
+      ),
+    );
+  }
+  if (tagId) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("post_tags")
+          .select(sql`1`.as("one"))
+          .whereRef("post_tags.post_id", "=", "posts.id")
+          .where("post_tags.tag_id", "=", tagId),
+      ),
+    );
+  }
+  return q;
+}
+
+/** How many visible posts match the filter. */
+export async function countPublishedPosts(filter: PostListFilter = {}): Promise<number> {
+  const query = (await db()).selectFrom("posts").select(sql<string>`count(*)`.as("count"));
+  const row = await applyListFilter(query, filter).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface PostListItem extends PostCard {
+  updated_at: Date;
+}
+
+/**
+ * One page of visible posts matching the filter, newest first. The page's ids are found first
+ * (an index-only walk of the published_at index), then only those rows are read: deep pages stay cheap.
+ */
+export async function listPublishedPosts(
+  filter: PostListFilter = {},
+  { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<PostListItem[]> {
+  const database = await db();
+  const pageIds = applyListFilter(database.selectFrom("posts").select(["posts.id"]), filter)
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "asc")
+    .limit(limit)
+    .offset(offset);
+  const rows = await database
+    .selectFrom(pageIds.as("page"))
+    .innerJoin("posts", "posts.id", "page.id")
+    .select([
+      "posts.id",
+      "posts.title",
+      "posts.slug",
+      "posts.excerpt",
+      "posts.hero_image_url",
+      "posts.author",
+      "posts.published_at",
+      "posts.read_minutes",
+      "posts.updated_at",
+    ])
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "asc")
+    .execute();
+  return rows as PostListItem[];
+}
+
+export interface PublicPost extends PostListItem {
+  content: string;
+  is_demo: boolean;
+  og_image_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  categories: Term[];
+  tags: Term[];
+}
+
+/** One visible post by slug, with its categories and tags; null when missing or not (yet) public. */
+export async function findPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+  const database = await db();
+  const post = await database
+    .selectFrom("posts")
+    .select([
+      "id",
+      "title",
+      "slug",
+      "excerpt",
+      "content",
+      "hero_image_url",
+      "og_image_url",
+      "author",
+      "published_at",
+      "updated_at",
+      "read_minutes",
+      "meta_title",
+      "meta_description",
+      "is_demo",
+    ])
+    .where("slug", "=", slug)
+    .where(isPubliclyVisible)
+    .executeTakeFirst();
+  if (!post) return null;
+  return { ...(post as Omit<PublicPost, "categories" | "tags">), ...(await termsOfPost(database, post.id)) };
+}

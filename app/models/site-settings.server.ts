@@ -1,0 +1,298 @@
+import { stores } from "~/content/site";
+import { addDays, todayInStoreZone } from "~/lib/dates";
+import {
+  defaultSiteSettings,
+  type PublicSite,
+  publicSite,
+  type SiteSettings,
+  siteSettingsSchema,
+  type StoreId,
+} from "~/lib/site-settings";
+import { type HoursException, parseWeeklySchedule, type WeeklySchedule } from "~/lib/store-hours";
+import { db } from "~/server/db.server";
+import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
+import { env } from "~/server/env.server";
+import { currentRequestScope } from "~/server/request-scope.server";
+import type { StoreHoursException } from "~/server/schema.server";
+
+// The owner's settings and store hours. Read from the database on every request (once per request), so a
+// change shows on the next request on every instance; a section never saved reads as its defaults.
+
+const SITE_KEY = "site";
+const hoursKey = (store: StoreId) => `hours.${store}`;
+
+function defaults(): SiteSettings {
+  const config = env();
+  return defaultSiteSettings({
+    menuEmbedUrl: config.MENU_EMBED_URL,
+    fullMenuUrl: config.MENU_URL,
+    mailTo: config.MAIL_TO,
+  });
+}
+
+async function readSetting(key: string): Promise<unknown> {
+  const row = await (await db()).selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+async function writeSetting(key: string, value: unknown): Promise<void> {
+  await (
+    await db()
+  )
+    .insertInto("site_settings")
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
+    .execute();
+}
+
+/** Per request: the settings and hours are read once however many components ask. */
+const requestMemo = new WeakMap<object, Map<string, Promise<unknown>>>();
+function memoized<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const scope = currentRequestScope();
+  if (!scope) return read();
+  let entries = requestMemo.get(scope);
+  if (!entries) requestMemo.set(scope, (entries = new Map()));
+  let pending = entries.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    entries.set(key, pending);
+    // A failed read (database outage) is not remembered.
+    pending.catch(() => entries.delete(key));
+  }
+  return pending;
+}
+
+/** Forgets what this request read, so a page rendered after a save in the same request sees the change. */
+function forgetMemo() {
+  const scope = currentRequestScope();
+  if (scope) requestMemo.delete(scope);
+}
+
+/** The last settings this process read: what it uses while the database is away. */
+let lastSettings: SiteSettings | undefined;
+
+/** The live settings. A stored document that no longer validates (an older shape) reads field by field. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  lastSettings = await readSiteSettings();
+  return lastSettings;
+}
+
+/** Who gets a kind of notification mail; during a database outage, the last recipients this process read. */
+export function notificationRecipients(kind: "applications" | "inquiries"): Promise<string[]> {
+  return unlessDatabaseUnavailable(
+    async () => (await getSiteSettings()).notify[kind],
+    () => (lastSettings ?? defaults()).notify[kind],
+  );
+}
+
+function readSiteSettings(): Promise<SiteSettings> {
+  return memoized(SITE_KEY, async () => {
+    const fallback = defaults();
+    const stored = await readSetting(SITE_KEY);
+    if (stored === undefined) return fallback;
+    const parsed = siteSettingsSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    // Keep every section that still validates; the rest falls back to its default.
+    const merged = { ...fallback } as Record<string, unknown>;
+    const shape = siteSettingsSchema.shape as Record<
+      string,
+      { safeParse: (v: unknown) => { success: boolean; data?: unknown } }
+    >;
+    for (const [name, schema] of Object.entries(shape)) {
+      const section = schema.safeParse((stored as Record<string, unknown>)?.[name]);
+      if (section.success) merged[name] = section.data;
+    }
+    return merged as SiteSettings;
+  });
+}
+
+export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
+  await writeSetting(SITE_KEY, siteSettingsSchema.parse(settings));
+  forgetMemo();
+}
+
+/** The weekly schedule of the defaults (app/content/site.ts). */
+function defaultWeekly(store: StoreId): WeeklySchedule {
+  return stores.find((s) => s.id === store)!.weekly;
+}
+
+export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
+  return memoized(
+    hoursKey(store),
+    async () => parseWeeklySchedule(await readSetting(hoursKey(store))) ?? defaultWeekly(store),
+  );
+}
+
+export async function saveWeeklyHours(store: StoreId, schedule: WeeklySchedule): Promise<void> {
+  if (!parseWeeklySchedule(schedule)) throw new Error("Not a weekly schedule");
+  await writeSetting(hoursKey(store), schedule);
+  forgetMemo();
+}
+
+export function toHoursException(row: StoreHoursException): HoursException {
+  return {
+    id: row.id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    closed: row.closed,
+    opens: row.opens,
+    closes: row.closes,
+    label: row.label,
+  };
+}
+
+/**
+ * A store's exceptions that still matter (ending yesterday or later: yesterday's after-midnight hours can
+ * run into today), oldest first — the order the hours engine breaks ties by.
+ */
+export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Promise<HoursException[]> {
+  return memoized(`exceptions.${store}`, async () => {
+    const today = todayInStoreZone(now);
+    const rows = await (
+      await db()
+    )
+      .selectFrom("store_hours_exceptions")
+      .selectAll()
+      .where("store", "=", store)
+      .where("end_date", ">=", addDays(today, -1))
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map(toHoursException);
+  });
+}
+
+export interface StoreHours {
+  weekly: WeeklySchedule;
+  exceptions: HoursException[];
+}
+
+/** Both stores' hours, as every page needs them. */
+export async function getAllStoreHours(now = new Date()): Promise<Record<StoreId, StoreHours>> {
+  const [lindseyWeekly, blueWaterWeekly, lindseyExceptions, blueWaterExceptions] = await Promise.all([
+    getWeeklyHours("Lindsey"),
+    getWeeklyHours("BlueWater"),
+    listCurrentHoursExceptions("Lindsey", now),
+    listCurrentHoursExceptions("BlueWater", now),
+  ]);
+  return {
+    Lindsey: { weekly: lindseyWeekly, exceptions: lindseyExceptions },
+    BlueWater: { weekly: blueWaterWeekly, exceptions: blueWaterExceptions },
+  };
+}
+
+// Exceptions as the admin edits them.
+
+export interface HoursExceptionInput {
+  store: StoreId;
+  startDate: string;
+  endDate: string;
+  closed: boolean;
+  opens: string | null;
+  closes: string | null;
+  label: string;
+}
+
+const exceptionValues = (input: HoursExceptionInput) => ({
+  store: input.store,
+  start_date: input.startDate,
+  end_date: input.endDate,
+  closed: input.closed,
+  opens: input.closed ? null : input.opens,
+  closes: input.closed ? null : input.closes,
+  label: input.label,
+});
+
+export async function listHoursExceptionsForAdmin(
+  store: StoreId,
+  options: { upcomingFrom: string; page: number; pageSize: number; past?: boolean },
+): Promise<{ exceptions: StoreHoursException[]; total: number }> {
+  const database = await db();
+  const base = database
+    .selectFrom("store_hours_exceptions")
+    .where("store", "=", store)
+    .where("end_date", options.past ? "<" : ">=", options.upcomingFrom);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("start_date", options.past ? "desc" : "asc")
+      .orderBy("created_at")
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { exceptions: rows, total: Number(count.n) };
+}
+
+export async function getHoursException(id: string): Promise<StoreHoursException | undefined> {
+  return (await db()).selectFrom("store_hours_exceptions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function createHoursException(input: HoursExceptionInput): Promise<StoreHoursException> {
+  const row = await (
+    await db()
+  )
+    .insertInto("store_hours_exceptions")
+    .values(exceptionValues(input))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  forgetMemo();
+  return row;
+}
+
+export async function updateHoursException(
+  id: string,
+  input: HoursExceptionInput,
+): Promise<StoreHoursException | undefined> {
+  const row = await (
+    await db()
+  )
+    .updateTable("store_hours_exceptions")
+    .set({ ...exceptionValues(input), updated_at: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  forgetMemo();
+  return row;
+}
+
+export async function deleteHoursException(id: string): Promise<StoreHoursException | undefined> {
+  const row = await (
+    await db()
+  )
+    .deleteFrom("store_hours_exceptions")
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  forgetMemo();
+  return row;
+}
+
+/** The last hours this process read: what the pages show while the database is away. */
+let lastHours: Record<StoreId, StoreHours> | undefined;
+
+/**
+ * The business as every public page shows it: settings, hours and each store's status right now. During a
+ * database outage, the last facts this process read (the defaults if it has read none): the page still
+ * renders — a form keeps what was typed, a saved message still says so — and the request's own database
+ * work decides whether it answers 503.
+ */
+export async function getPublicSite(now = new Date()): Promise<PublicSite> {
+  const facts = await unlessDatabaseUnavailable(
+    async () => {
+      const [settings, hours] = await Promise.all([getSiteSettings(), getAllStoreHours(now)]);
+      lastHours = hours;
+      return { settings, hours };
+    },
+    () => ({ settings: lastSettings ?? defaults(), hours: lastHours ?? defaultHours() }),
+  );
+  return publicSite(facts.settings, facts.hours, now, todayInStoreZone(now));
+}
+
+function defaultHours(): Record<StoreId, StoreHours> {
+  return {
+    Lindsey: { weekly: defaultWeekly("Lindsey"), exceptions: [] },
+    BlueWater: { weekly: defaultWeekly("BlueWater"), exceptions: [] },
+  };
+}

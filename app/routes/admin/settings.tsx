@@ -1,0 +1,296 @@
+import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { AdminField } from "~/components/admin/admin-field";
+import { useActionFailureToast, useAdminForm } from "~/components/admin/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { FormAlert } from "~/components/admin/form-alert";
+import { stores } from "~/content/site";
+import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
+import { SETTINGS_MESSAGES, settingsFormDefaults, settingsFormSchema } from "~/lib/schemas/settings";
+import { pageMeta } from "~/lib/seo";
+import { SETTINGS_LIMITS } from "~/lib/site-settings";
+import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
+import { requireAdmin } from "~/server/auth.server";
+import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
+import settingsStyles from "~/styles/admin-settings.css?url";
+import type { Route } from "./+types/settings";
+
+const PATH = "/admin/settings";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Settings",
+    description: "The store facts every page shows: name, banner, phones, addresses, links and notifications.",
+    path: PATH,
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { settings: settingsFormDefaults(await getSiteSettings()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const body = await readFormBody(request, TEXT_FORM_LIMITS);
+  if (!body.ok) {
+    return data<FormActionData>(
+      {
+        result: { status: "error", error: { "": [body.message] } },
+        outcome: "error",
+        message: SETTINGS_MESSAGES.saveFailed,
+        description: body.message,
+      },
+      { status: body.status },
+    );
+  }
+  const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
+  if (submission.status !== "success") {
+    return data<FormActionData>(
+      {
+        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE] }),
+        outcome: "invalid",
+        message: SETTINGS_MESSAGES.saveFailed,
+        description: FIX_FIELDS_MESSAGE,
+      },
+      { status: 400 },
+    );
+  }
+  await saveSiteSettings(submission.value);
+  return redirectWithSuccess(PATH, {
+    message: SETTINGS_MESSAGES.saved,
+    description: "Every page shows the change from now on.",
+  });
+}
+
+type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** A one-line text field with its label, hint and errors. */
+function TextSetting({
+  field,
+  label,
+  type = "text",
+  hint,
+  required,
+  maxLength,
+  autoComplete = "off",
+}: {
+  field: Field;
+  label: string;
+  type?: "text" | "email" | "url" | "tel" | "date";
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  return (
+    <AdminField
+      id={field.id}
+      label={label}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      errorId={field.errorId}
+      errors={field.errors}
+    >
+      <TextField.Root
+        key={key}
+        {...props}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        spellCheck={type === "text" ? undefined : false}
+      />
+    </AdminField>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={id} className="admin-settings__section">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="5" id={id}>
+              {title}
+            </Heading>
+            <Text as="p" size="2" color="gray">
+              {description}
+            </Text>
+          </Flex>
+          {children}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  // A saved change comes back as new loader data: a fresh form starts from it (and drops the old edits).
+  return <SettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} />;
+}
+
+function SettingsForm({ settings }: { settings: Route.ComponentProps["loaderData"]["settings"] }) {
+  const actionData = useActionData<typeof action>();
+  useActionFailureToast(actionData);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === PATH;
+  const [form, fields] = useAdminForm(settingsFormSchema, {
+    id: "site-settings",
+    lastResult: actionData ? { ...actionData, intent: "update" } : undefined,
+    defaultValue: settings,
+  });
+  const banner = fields.banner.getFieldset();
+  const socials = fields.socials.getFieldset();
+  const notify = fields.notify.getFieldset();
+  const storeFields = fields.stores.getFieldset();
+  const { key: enabledKey, ...enabledProps } = getInputProps(banner.enabled, { type: "checkbox" });
+  const recipients = (field: Field, label: string, hint: string) => {
+    const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: `${field.id}-hint` });
+    return (
+      <AdminField
+        id={field.id}
+        label={label}
+        required
+        hint={hint}
+        hintId={`${field.id}-hint`}
+        errorId={field.errorId}
+        errors={field.errors}
+      >
+        <TextArea key={key} {...props} rows={2} spellCheck={false} />
+      </AdminField>
+    );
+  };
+
+  return (
+    <div className="admin-settings">
+      <AdminPageHeader
+        title="Settings"
+        description="What every page says about the business. A saved change shows on the next page anyone opens."
+        breadcrumbs={[{ label: "Settings" }]}
+      />
+      <Form method="post" {...getFormProps(form)}>
+        <Flex direction="column" gap="5">
+          <FormAlert id={form.errorId} messages={form.errors} />
+
+          <Section
+            id="settings-business"
+            title="Business"
+            description="The name in every page title, the header, the footer and the age gate."
+          >
+            <div className="admin-form-row">
+              <TextSetting field={fields.name} label="Site name" required maxLength={SETTINGS_LIMITS.name} />
+              <TextSetting field={fields.email} label="Contact email" type="email" required autoComplete="email" />
+            </div>
+          </Section>
+
+          <Section
+            id="settings-banner"
+            title="Promo banner"
+            description="The strip above the header on every public page. Keep it to one sentence; no health claims."
+          >
+            <label className="admin-checkbox" htmlFor={banner.enabled.id}>
+              <input key={enabledKey} {...enabledProps} />
+              Show the banner
+            </label>
+            <TextSetting
+              field={banner.text}
+              label="Banner text"
+              maxLength={SETTINGS_LIMITS.bannerText}
+              hint="e.g. First-time customers: 15% off your entire first purchase."
+            />
+            <TextSetting
+              field={banner.href}
+              label="Banner link (optional)"
+              type="text"
+              maxLength={SETTINGS_LIMITS.url}
+              hint="A page of this site such as /deals, or an address starting with https://"
+            />
+            <div className="admin-form-row">
+              <TextSetting field={banner.startsOn} label="Show from (optional)" type="date" />
+              <TextSetting
+                field={banner.endsOn}
+                label="Show until (optional)"
+                type="date"
+                hint="The banner shows through this day."
+              />
+            </div>
+          </Section>
+
+          {stores.map((store) => {
+            const facts = storeFields[store.id].getFieldset();
+            return (
+              <Section
+                key={store.id}
+                id={`settings-store-${store.id}`}
+                title={`${store.shortName} store`}
+                description="Phone, address and review links as the footer, Locations, Contact and the search engines' data show them. Hours are under Hours."
+              >
+                <div className="admin-form-row">
+                  <TextSetting field={facts.phone} label="Phone" type="tel" required autoComplete="tel" />
+                  <TextSetting field={facts.street} label="Street" required maxLength={SETTINGS_LIMITS.street} />
+                </div>
+                <div className="admin-form-row">
+                  <TextSetting field={facts.city} label="City" required maxLength={SETTINGS_LIMITS.city} />
+                  <TextSetting field={facts.postalCode} label="ZIP code" required maxLength={10} />
+                </div>
+                <TextSetting field={facts.googleReviewUrl} label="'Write on Google' link" type="url" required />
+                <TextSetting field={facts.weedmapsUrl} label="'View on Weedmaps' link" type="url" required />
+              </Section>
+            );
+          })}
+
+          <Section
+            id="settings-social"
+            title="Social links"
+            description="Icons in the header and footer. Leave a field empty to hide that icon."
+          >
+            <TextSetting field={socials.facebook} label="Facebook" type="url" />
+            <TextSetting field={socials.instagram} label="Instagram" type="url" />
+            <TextSetting field={socials.x} label="X" type="url" />
+          </Section>
+
+          <Section
+            id="settings-menu"
+            title="Live menu"
+            description="From your menu provider: the embed script on the home page and the full menu it links to."
+          >
+            <TextSetting field={fields.menuEmbedUrl} label="Menu embed URL" type="url" required />
+            <TextSetting field={fields.fullMenuUrl} label="Full menu URL" type="url" required />
+          </Section>
+
+          <Section
+            id="settings-notifications"
+            title="Notifications"
+            description="Who gets an email when someone applies for a job or sends a message. One address per line."
+          >
+            {recipients(notify.applications, "Job applications go to", "Up to 10 addresses.")}
+            {recipients(notify.inquiries, "Contact messages go to", "Up to 10 addresses.")}
+          </Section>
+
+          <Flex justify="end" className="admin-settings__actions">
+            <Button type="submit" size="3" disabled={saving}>
+              {saving ? "Saving..." : "Save settings"}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+// Admin → Hours, end to end, with JavaScript on and off: a change to a store's weekly hours shows at once on
+// every page that talks about hours (home hero, 'Open Late' card and FAQ, About, the footer, Locations and the
+// JSON-LD), and a closure dated today reads 'Closed today (label)' until it is deleted. Each mode has its own
+// production server with the demo content, so the shared e2e server's hours never change for other specs.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { stores } from "../../app/content/site";
+import { todayInStoreZone } from "../../app/lib/dates";
+import {
+  badgeText,
+  hoursAnswer,
+  hoursHeadline,
+  openingHoursSpecification,
+  type WeeklySchedule,
+  weeklyLines,
+} from "../../app/lib/store-hours";
+import { holidaysWithoutEntry } from "../../app/lib/us-holidays";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const ADMIN = { email: "hours-e2e@example.com", password: "hours-e2e-password" };
+const [lindsey, blueWater] = stores;
+const nineToTen = { opens: "09:00", closes: "22:00" };
+const lateSaturday = { opens: "10:00", closes: "02:00" };
+/** Blue Water after the change: daily 9–10, Saturday 10 AM to 2 AM. */
+const blueWaterWeek: WeeklySchedule = [nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, lateSaturday];
+/** Lindsey Street after the change (the About page shows the main store): Saturday 10 AM to 2 AM too. */
+const lindseyWeek: WeeklySchedule = [...lindsey.weekly.slice(0, 6), lateSaturday];
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** Scrolled to and on screen: what a visitor actually sees. */
+async function expectSeen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+}
+
+/** The Store entries of the page's JSON-LD, by store id ("lindsey", "bluewater"). */
+async function storeJsonLd(page: Page): Promise<Record<string, any>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const entries = scripts.flatMap((text) => [JSON.parse(text)].flat());
+  return Object.fromEntries(
+    entries.filter((e) => e["@type"] === "Store").map((e) => [String(e["@id"]).split("#")[1], e]),
+  );
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Admin hours with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    let server: AppServer | undefined;
+    const at = (path: string) => `${server!.url}${path}`;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    });
+    test.afterEach(async () => {
+      const info = test.info();
+      if (server && info.status !== info.expectedStatus) {
+        await info.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
+      }
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: server!.url }]);
+      await page.goto(at("/admin/login"));
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    /** Opens a store's tab of the hours page (through its link), ready to type in. */
+    async function openStore(page: Page, store: (typeof stores)[number], options: { slow?: boolean } = {}) {
+      await page.goto(at("/admin/hours"));
+      if (options.slow) {
+        await page.route("**/admin/hours.data**", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+      }
+      await page.getByRole("navigation", { name: "Stores" }).getByRole("link", { name: store.shortName }).click();
+      if (options.slow) {
+        // While the other store loads in the browser: skeletons, not the first store's form (never in server HTML).
+        await expect(page.getByTestId("hours-skeleton")).toBeVisible();
+        await expect(page.getByTestId("exception-skeleton")).toHaveCount(3);
+        await expect(page.locator("form[id^='hours-week-']")).toHaveCount(0);
+      }
+      await expect(page).toHaveURL(new RegExp(`store=${store.id}`));
+      const form = page.locator(`#hours-week-${store.id}`);
+      await expect(form).toBeVisible();
+      await expect(page.getByTestId("hours-skeleton")).toHaveCount(0);
+      if (options.slow) await page.unroute("**/admin/hours.data**");
+      if (javaScriptEnabled) {
+        // React has taken the form over (its handlers, not the browser, submit it).
+        await page.waitForFunction(
+          (id) => Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith("__reactFiber")),
+          `hours-week-${store.id}`,
+        );
+      }
+    }
+
+    async function setSaturday(page: Page, store: (typeof stores)[number]) {
+      await openStore(page, store);
+      const saturday = page.getByRole("group", { name: "Saturday" });
+      await saturday.getByLabel("Opens").fill("10:00");
+      await saturday.getByLabel("Closes").fill("02:00");
+      // The hint under the closing time, as the admin types (it needs JavaScript to follow the typing).
+      if (javaScriptEnabled) await expect(saturday.getByText("next day")).toBeVisible();
+      await page.getByRole("button", { name: "Save hours" }).click();
+      await expect(toast(page, "Hours saved")).toBeVisible();
+      const preview = page.getByTestId("hours-preview");
+      for (const line of weeklyLines(store.id === "BlueWater" ? blueWaterWeek : lindseyWeek)) {
+        await expect(preview.getByText(line, { exact: true })).toBeVisible();
+      }
+      // Reloaded from the server: the form shows what was saved.
+      await expect(saturday.getByLabel("Closes")).toHaveValue("02:00");
+    }
+
+    // First, while the weekly hours are the defaults: a closure today must not meet a Saturday opening that
+    // runs past midnight into it.
+    test("a closure for today reads 'Closed today (Test Holiday)' on Locations, the footer and the JSON-LD, until deleted", async ({
+      page,
+    }) => {
+      const today = todayInStoreZone();
+      await openStore(page, blueWater, { slow: javaScriptEnabled });
+      await page.getByRole("link", { name: "Add holiday or special hours" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add holiday or special hours" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("textbox", { name: "Label" }).fill("Test Holiday");
+      await dialog.getByLabel("Date").fill(today);
+      await expect(dialog.getByRole("radio", { name: "Closed all day" })).toBeChecked();
+      // Closed all day: no times to fill in.
+      await expect(dialog.getByLabel("Opens")).toBeHidden();
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(toast(page, "Closure added")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole("row", { name: /Test Holiday/ });
+      await expectSeen(row);
+      await expect(row).toContainText("Closed all day");
+      await expect(page.getByTestId("hours-preview")).toContainText("Closed today (Test Holiday)");
+
+      await page.goto(at("/locations"));
+      const card = page.getByRole("article", { name: blueWater.shortName });
+      await expectSeen(card.getByText("Closed today (Test Holiday)"));
+      // The other store is not affected.
+      await expect(page.getByRole("article", { name: lindsey.shortName })).not.toContainText("Closed today");
+      const footerHours = page
+        .getByRole("contentinfo")
+        .locator(".site-footer__hours")
+        .filter({ hasText: blueWater.shortName });
+      await expectSeen(footerHours.getByText("Closed today (Test Holiday)"));
+      const jsonLd = await storeJsonLd(page);
+      expect(jsonLd.bluewater.specialOpeningHoursSpecification).toEqual([
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: today,
+          validThrough: today,
+          opens: "00:00",
+          closes: "00:00",
+        },
+      ]);
+      expect(jsonLd.lindsey.specialOpeningHoursSpecification).toBeUndefined();
+
+      // Delete it: the browser asks with JavaScript, the server asks without.
+      await openStore(page, blueWater);
+      if (javaScriptEnabled) page.once("dialog", (confirm) => void confirm.accept());
+      await page.getByRole("button", { name: /^Delete Test Holiday/ }).click();
+      if (!javaScriptEnabled) {
+        const confirm = page.getByRole("dialog", { name: "Delete exception" });
+        await expect(confirm).toBeVisible();
+        await confirm.getByRole("button", { name: "Delete" }).click();
+      }
+      await expect(toast(page, "Exception deleted")).toBeVisible();
+      await expectSeen(page.getByText("No holidays or special hours coming up."));
+
+      await page.goto(at("/locations"));
+      await expect(page.getByRole("article", { name: blueWater.shortName })).not.toContainText("Closed today");
+      expect((await storeJsonLd(page)).bluewater.specialOpeningHoursSpecification).toBeUndefined();
+    });
+
+    test("Saturday 10:00–02:00 shows at once on Home, the FAQ, About, the footer, Locations and the JSON-LD", async ({
+      page,
+    }) => {
+      await setSaturday(page, blueWater);
+      await setSaturday(page, lindsey);
+      const week = [
+        { shortName: lindsey.shortName, weekly: lindseyWeek },
+        { shortName: blueWater.shortName, weekly: blueWaterWeek },
+      ];
+
+      await page.goto(at("/"));
+      const main = page.getByRole("main");
+      // The hero, and the 'Open Late' card.
+      const headline = hoursHeadline(week);
+      expect(headline).toContain("10AM–2AM Saturday");
+      await expectSeen(page.locator(".home-hero__facts").getByText(headline));
+      await expectSeen(main.getByText(`${headline}.`, { exact: true }));
+      // The FAQ answer.
+      const answer = hoursAnswer(week);
+      expect(answer).toContain("Blue Water is open Sunday to Friday until 10PM and Saturday until 2AM");
+      await page.getByText("What are your hours?").click();
+      await expectSeen(page.locator(".faq details[open]").getByText(answer));
+      // The footer, on every page.
+      const footerHours = page
+        .getByRole("contentinfo")
+        .locator(".site-footer__hours")
+        .filter({ hasText: blueWater.shortName });
+      await expectSeen(footerHours.getByText("Saturday: 10 AM – 2 AM", { exact: true }));
+      await expect(footerHours.getByText("Sunday–Friday: 9 AM – 10 PM", { exact: true })).toBeVisible();
+      // The JSON-LD of the home page.
+      const homeLd = await storeJsonLd(page);
+      expect(homeLd.bluewater.openingHoursSpecification).toEqual(openingHoursSpecification(blueWaterWeek));
+      expect(homeLd.bluewater.openingHoursSpecification).toContainEqual({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "10:00",
+        closes: "02:00",
+      });
+
+      // About: the main store's badge, and each store's hours under Visit Us.
+      await page.goto(at("/about"));
+      await expectSeen(page.getByRole("list", { name: "At a glance" }).getByText(badgeText(lindseyWeek)));
+      for (const [store, weekly] of [
+        [lindsey, lindseyWeek],
+        [blueWater, blueWaterWeek],
+      ] as const) {
+        const visit = page.locator(".visit-us__store").filter({ hasText: store.shortName });
+        for (const line of weeklyLines(weekly)) await expectSeen(visit.getByText(line, { exact: true }));
+        await expect(visit.getByText("Saturday: 10 AM – 2 AM", { exact: true })).toBeVisible();
+      }
+
+      // Locations: both cards, and their JSON-LD.
+      await page.goto(at("/locations"));
+      const card = page.getByRole("article", { name: blueWater.shortName });
+      for (const line of weeklyLines(blueWaterWeek)) await expectSeen(card.getByText(line, { exact: true }));
+      const lindseyCard = page.getByRole("article", { name: lindsey.shortName });
+      await expectSeen(lindseyCard.getByText("Saturday: 10 AM – 2 AM", { exact: true }));
+      const ld = await storeJsonLd(page);
+      expect(ld.bluewater.openingHoursSpecification).toEqual(openingHoursSpecification(blueWaterWeek));
+      expect(ld.lindsey.openingHoursSpecification).toEqual(openingHoursSpecification(lindseyWeek));
+    });
+
+    test("the weekly form refuses a missing or repeated time, and copies Monday to every day", async ({ page }) => {
+      await openStore(page, blueWater);
+      const tuesday = page.getByRole("group", { name: "Tuesday" });
+      const wednesday = page.getByRole("group", { name: "Wednesday" });
+      await tuesday.getByLabel("Opens").fill("");
+      await wednesday.getByLabel("Closes").fill("09:00");
+      await page.getByRole("button", { name: "Save hours" }).click();
+      await expect(tuesday.getByText("Enter an opening time")).toBeVisible();
+      await expect(wednesday.getByText("Opening and closing can't be the same time")).toBeVisible();
+      // Nothing was saved.
+      await expect(page.getByTestId("hours-preview")).toContainText("Sunday–Friday: 9 AM – 10 PM");
+
+      // Copy Monday: every row takes Monday's times, even the wrong ones; nothing is saved until 'Save hours'.
+      const monday = page.getByRole("group", { name: "Monday" });
+      await monday.getByLabel("Opens").fill("08:00");
+      await monday.getByLabel("Closes").fill("23:00");
+      await page.getByRole("button", { name: "Copy Monday to all days" }).click();
+      await expect(page.getByText("Monday's hours copied to every day.")).toBeVisible();
+      for (const day of ["Sunday", "Tuesday", "Wednesday", "Saturday"]) {
+        const group = page.getByRole("group", { name: day });
+        await expect(group.getByLabel("Opens")).toHaveValue("08:00");
+        await expect(group.getByLabel("Closes")).toHaveValue("23:00");
+      }
+      await expect(tuesday.getByText("Enter an opening time")).toBeHidden();
+      await expect(page.getByTestId("hours-preview")).toContainText("Saturday: 10 AM – 2 AM");
+      await page.getByRole("button", { name: "Save hours" }).click();
+      await expect(toast(page, "Hours saved")).toBeVisible();
+      await expect(page.getByTestId("hours-preview").getByText("Daily: 8 AM – 11 PM", { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test.describe("Admin hours: layout and accessibility", () => {
+  let server: AppServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("no sideways scroll at 390px, rows that fit, a holiday's 'Add closure' opens a filled dialog @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const url = server!.url;
+    await page.goto(`${url}/admin/login`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The reminder lists the coming holidays; its link opens the dialog filled in (the address says how).
+    const [holiday] = holidaysWithoutEntry([], todayInStoreZone(), 30);
+    const expected = holiday ?? { date: "2026-11-26", name: "Thanksgiving" };
+    if (holiday) {
+      await page.goto(`${url}/admin/hours?store=BlueWater`);
+      const warning = page.getByRole("list", { name: "Holidays without hours for Blue Water" });
+      await expectSeen(warning.getByText(holiday.name, { exact: true }));
+      await warning.getByRole("link", { name: `Add closure for ${holiday.name}` }).click();
+    } else {
+      await page.goto(`${url}/admin/hours?store=BlueWater&dialog=new&date=${expected.date}&label=${expected.name}`);
+    }
+    const dialog = page.getByRole("dialog", { name: "Add holiday or special hours" });
+    await expect(dialog.getByRole("textbox", { name: "Label" })).toHaveValue(expected.name);
+    await expect(dialog.getByLabel("Date")).toHaveValue(expected.date);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    // Closing drops the holiday from the address.
+    await expect(page).toHaveURL(`${url}/admin/hours?store=BlueWater`);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const saturday = page.getByRole("group", { name: "Saturday" });
+    // Each control fits the screen and is a 24px target at least (the 'Closed' box through its label).
+    const targets = [
+      saturday.locator("label").filter({ hasText: "Closed" }),
+      saturday.getByLabel("Opens"),
+      saturday.getByLabel("Closes"),
+    ];
+    for (const target of targets) {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Ticking 'Closed' hides the times (no JavaScript needed: CSS).
+    await saturday.getByLabel("Closed").check();
+    await expect(saturday.getByLabel("Opens")).toBeHidden();
+    await expect(saturday.getByText("Closed all day")).toBeVisible();
+  });
+
+  test("has no serious accessibility violations, on the page and in a dialog", async ({ page }) => {
+    const url = server!.url;
+    await page.goto(`${url}/admin/login`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ["/admin/hours?store=BlueWater", "/admin/hours?store=BlueWater&dialog=new"]) {
+      await page.goto(`${url}${path}`);
+      await expect(page.locator("#hours-week-BlueWater")).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+        [],
+      );
+    }
+  });
+});

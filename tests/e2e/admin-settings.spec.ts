@@ -1,0 +1,107 @@
+// The owner edits the site's settings (name, banner, a store's phone) in Admin → Settings and every public
+// page shows the change on the next request; invalid values are refused field by field. A private server
+// (not the shared e2e server), so the changed name and banner never reach the other specs.
+import type { Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const ADMIN = { email: "owner@settings.example", password: "settings-e2e-password-1" };
+const PUBLIC_PATHS = ["/", "/about", "/deals", "/locations", "/contact", "/blog", "/reviews"];
+
+let server: AppServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: server!.url }]);
+  await page.goto(`${server!.url}/admin/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a new name, banner and phone show on every public page at once @phone", async ({ page }) => {
+      const suffix = javaScriptEnabled ? "A" : "B";
+      const name = `Norman Green Co. ${suffix}`;
+      const banner = `Winter sale ${suffix}: 20% off glass through Sunday.`;
+      const phone = javaScriptEnabled ? "(405) 555-0191" : "(405) 555-0192";
+      await signIn(page);
+      await page.goto(`${server!.url}/admin/settings`);
+      await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+      await page.getByLabel("Site name").fill(name);
+      await page.getByLabel("Show the banner").check();
+      await page.getByLabel("Banner text").fill(banner);
+      await page.getByLabel("Banner link (optional)").fill("/deals");
+      const lindsey = page.getByRole("region", { name: "Lindsey Street store" });
+      await lindsey.getByLabel("Phone").fill(phone.replace(/\D/g, ""));
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved")).toBeVisible();
+      await expect(page.getByLabel("Site name")).toHaveValue(name);
+      // The phone is stored in one form however it was typed.
+      await expect(lindsey.getByLabel("Phone")).toHaveValue(phone);
+
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(`${server!.url}${path}`);
+        const link = page.getByRole("complementary", { name: "Promotion" }).getByRole("link", { name: banner });
+        await expect(link, path).toBeVisible();
+        // At the top of the page, in view and not covered by the header or anything else.
+        const box = (await link.boundingBox())!;
+        expect(box.y, path).toBeLessThan(120);
+        const hit = await link.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return !!topmost && element.contains(topmost);
+        });
+        expect(hit, path).toBe(true);
+        await expect(page, path).toHaveTitle(new RegExp(name.replace(/\./g, "\\.")));
+        await expect(page.locator(".site-header__brand"), path).toHaveText(name);
+        const footer = page.getByRole("contentinfo");
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.getByRole("link", { name: phone }), path).toBeVisible();
+        await expect(footer.getByRole("link", { name: phone }), path).toHaveAttribute(
+          "href",
+          `tel:+1${phone.replace(/\D/g, "")}`,
+        );
+      }
+      await page.goto(`${server!.url}/`);
+      await page.getByRole("link", { name: banner }).click();
+      await expect(page).toHaveURL(/\/deals$/);
+    });
+
+    test("invalid values are refused field by field and nothing changes", async ({ page }) => {
+      await signIn(page);
+      await page.goto(`${server!.url}/admin/settings`);
+      const before = await page.getByLabel("Site name").inputValue();
+      const blueWater = page.getByRole("region", { name: "Blue Water store" });
+      await page.getByLabel("Site name").fill("Should not be saved");
+      await blueWater.getByLabel("Phone").fill("12345");
+      await blueWater.getByLabel("'Write on Google' link").fill("javascript:alert(1)");
+      await page.getByLabel("Contact messages go to").fill("owner@example.com\nnot-an-address");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(blueWater.getByText(/10-digit US phone number/)).toBeVisible();
+      await expect(blueWater.getByText("Enter an address starting with https:// or http://")).toBeVisible();
+      await expect(page.getByText("“not-an-address” is not an email address")).toBeVisible();
+      await expect(blueWater.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+      // What was typed stays for correcting.
+      await expect(blueWater.getByLabel("Phone")).toHaveValue("12345");
+
+      await page.goto(`${server!.url}/admin/settings`);
+      await expect(page.getByLabel("Site name")).toHaveValue(before);
+    });
+  });
+}
