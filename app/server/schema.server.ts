@@ -211,6 +211,26 @@ export interface Database {
   site_settings: SiteSettingsTable;
   store_hours_exceptions: StoreHoursExceptionsTable;
   gallery_photos: GalleryPhotosTable;
+  activity_log: ActivityLogTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+}
+
+/** One admin write, export or sign-in event (app/models/activity.server.ts). */
+export interface ActivityLogTable {
+  id: Generated<string>;
+  created_at: Timestamp;
+  /** Set null when the account is removed; actor_email still says who. */
+  actor_id: string | null;
+  actor_email: string | null;
+  /** '<subject>.<action>', e.g. 'brand.update' (checked by the database). */
+  kind: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_title: string | null;
+  /** jsonb { field: { from, to } | "(changed)" }, written as JSON text. */
+  changes: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  ip: string | null;
 }
 
 export type Post = Selectable<PostsTable>;
@@ -226,3 +246,23 @@ export type Tag = Selectable<TagsTable>;
 export type JobApplication = Selectable<JobApplicationsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type User = Selectable<UsersTable>;
+
+/** A user's authenticator-app (TOTP) secret, encrypted; enabled_at null while enrolment is unconfirmed. */
+export interface UserTwoFactorTable {
+  user_id: string;
+  secret_encrypted: string;
+  enabled_at: Date | null;
+  /** bigint: the driver may hand it back as a string. */
+  last_used_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Single-use recovery codes, stored as keyed hashes only. */
+export interface UserRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
