@@ -25,3 +25,15 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Text made safe for XML character data and attribute values (feeds, sitemaps, SVG); characters XML 1.0 forbids are dropped. */
+export function escapeXml(text: string): string {
+  if (!/[^\u0020-\u0021\u0023-\u0025\u0028-\u003b\u003d\u003f-\u007e]/.test(text)) return text;
+  return text
+    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { stores } from "~/content/site";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import {
@@ -109,6 +110,21 @@ function readSiteSettings(): Promise<SiteSettings> {
 export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
   await writeSetting(SITE_KEY, siteSettingsSchema.parse(settings));
   forgetMemo();
+}
+
+// The site-wide sign-in policy (Admin → Users): require two-factor sign-in for every admin. Its own section
+// ('security'), apart from the owner's settings document; a missing or malformed value reads as "not required".
+const SECURITY_KEY = "security";
+const securityPolicySchema = z.object({ requireTwoFactor: z.boolean() });
+export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
+
+export async function getSecurityPolicy(): Promise<SecurityPolicy> {
+  const parsed = securityPolicySchema.safeParse(await readSetting(SECURITY_KEY));
+  return { requireTwoFactor: parsed.success ? parsed.data.requireTwoFactor : false };
+}
+
+export async function setRequireTwoFactor(required: boolean): Promise<void> {
+  await writeSetting(SECURITY_KEY, { requireTwoFactor: required } satisfies SecurityPolicy);
 }
 
 /** The weekly schedule of the defaults (app/content/site.ts). */

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { markdownToPlainText } from "~/lib/text";
+import { escapeXml } from "~/lib/text";
 import type { FeedItem, SitemapEntry } from "~/models/post-feeds.server";
 import { newest } from "./http-cache.server";
 
@@ -23,18 +24,6 @@ export const XML_CONTENT_TYPE = "application/xml; charset=utf-8";
 /** The feed's description, with the business's name as the owner set it. */
 export const blogFeedDescription = (name: string) =>
   `Cannabis education, product guides and news from ${name} in Norman, Oklahoma.`;
-
-/** Text made safe for XML character data and attribute values; characters XML 1.0 forbids are dropped. */
-export function escapeXml(text: string): string {
-  if (!/[^\u0020-\u0021\u0023-\u0025\u0028-\u003b\u003d\u003f-\u007e]/.test(text)) return text;
-  return text
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** The W3C date-time a sitemap's <lastmod> takes. */
 function w3cDate(date: Date): string {

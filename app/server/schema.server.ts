@@ -246,6 +246,7 @@ export type Tag = Selectable<TagsTable>;
 export type JobApplication = Selectable<JobApplicationsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type User = Selectable<UsersTable>;
+export type UserTwoFactor = Selectable<UserTwoFactorTable>;
 
 /** A user's authenticator-app (TOTP) secret, encrypted; enabled_at null while enrolment is unconfirmed. */
 export interface UserTwoFactorTable {

@@ -1,9 +1,18 @@
 import crypto from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { z } from "zod";
+import { escapeXml } from "~/lib/text";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { type DB, db } from "./db.server";
+import {
+  countUnusedRecoveryCodes,
+  deleteTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  recordUsedStep,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+  storePendingSecret,
+} from "~/models/two-factor.server";
 import { sessionSecrets } from "./env.server";
 
 // Optional two-factor sign-in with an authenticator app: TOTP (RFC 6238) as every app expects it — SHA-1,
@@ -169,14 +178,6 @@ function toStep(value: string | number | null): number | null {
   return value === null ? null : Number(value);
 }
 
-async function twoFactorRow(userId: string) {
-  return (await db()).selectFrom("user_two_factor").selectAll().where("user_id", "=", userId).executeTakeFirst();
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The QR code of `text` as an inline SVG for a 200 px box, with a title for screen readers. */
 async function qrCodeSvg(text: string, title: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: "svg", width: QR_SIZE_PX, margin: 4, errorCorrectionLevel: "M" });
@@ -204,19 +205,7 @@ export async function startEnrolment(userId: string, email: string): Promise<Sta
   const secret = generateSecret({ length: 20 });
   const secretEncrypted = encryptSecret(userId, secret);
   const now = new Date();
-  const stored = await (
-    await db()
-  )
-    .insertInto("user_two_factor")
-    .values({ user_id: userId, secret_encrypted: secretEncrypted, enabled_at: null, last_used_step: null })
-    .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet({ secret_encrypted: secretEncrypted, last_used_step: null, created_at: now, updated_at: now })
-        .where("user_two_factor.enabled_at", "is", null),
-    )
-    .returning("user_id")
-    .executeTakeFirst();
+  const stored = await storePendingSecret(userId, secretEncrypted, now);
   if (!stored) return { status: "already-enabled" };
 
   // The label is "issuer:account"; a colon in either would split it in the wrong place.
@@ -235,7 +224,7 @@ export async function confirmEnrolment(
   code: string,
   now: Date = new Date(),
 ): Promise<ConfirmEnrolmentResult> {
-  const row = await twoFactorRow(userId);
+  const row = await findTwoFactor(userId);
   if (!row) return { status: "not-started" };
   if (row.enabled_at) return { status: "already-enabled" };
   const { secret } = decryptSecret(userId, row.secret_encrypted);
@@ -243,36 +232,20 @@ export async function confirmEnrolment(
   if (step === null) return { status: "invalid-code" };
 
   const recoveryCodes = newRecoveryCodes();
-  const enabled = await (await db()).transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("user_two_factor")
-      .set({ enabled_at: now, last_used_step: step, updated_at: now })
-      .where("user_id", "=", userId)
-      .where("enabled_at", "is", null)
-      // Not restarted meanwhile (the code was checked against this secret).
-      .where("secret_encrypted", "=", row.secret_encrypted)
-      .returning("user_id")
-      .executeTakeFirst();
-    if (!updated) return false;
-    await replaceRecoveryCodes(trx, userId, recoveryCodes, now);
-    return true;
+  // Unless it was restarted meanwhile: the code was checked against this secret.
+  const enabled = await enableTwoFactor(userId, {
+    secretEncrypted: row.secret_encrypted,
+    step,
+    codeHashes: recoveryCodeHashes(userId, recoveryCodes),
+    now,
   });
   return enabled ? { status: "enabled", recoveryCodes } : { status: "invalid-code" };
 }
 
-async function replaceRecoveryCodes(trx: DB, userId: string, codes: string[], now: Date): Promise<void> {
+/** The hashes stored for new recovery codes, under the newest session secret. */
+function recoveryCodeHashes(userId: string, codes: string[]): string[] {
   const newest = sessionSecrets()[0];
-  await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-  await trx
-    .insertInto("user_recovery_codes")
-    .values(
-      codes.map((code) => ({
-        user_id: userId,
-        code_hash: hashRecoveryCode(userId, normalizeRecoveryCode(code)!, newest),
-        created_at: now,
-      })),
-    )
-    .execute();
+  return codes.map((code) => hashRecoveryCode(userId, normalizeRecoveryCode(code)!, newest));
 }
 
 /**
@@ -280,28 +253,13 @@ async function replaceRecoveryCodes(trx: DB, userId: string, codes: string[], no
  * recorded, and a code of that step or an earlier one is refused afterwards.
  */
 export async function verifyTotp(userId: string, code: string, now: Date = new Date()): Promise<boolean> {
-  const row = await twoFactorRow(userId);
+  const row = await findTwoFactor(userId);
   if (!row?.enabled_at) return false;
   const { secret, stale } = decryptSecret(userId, row.secret_encrypted);
   const step = await matchingStep(secret, code, now, toStep(row.last_used_step));
   if (step === null) return false;
-  // Compare-and-set: of two requests racing with one code, one wins.
-  const recorded = await (
-    await db()
-  )
-    .updateTable("user_two_factor")
-    .set({
-      last_used_step: step,
-      updated_at: now,
-      // Stored under an older session secret: move it to the newest, so the old one can be retired.
-      ...(stale ? { secret_encrypted: encryptSecret(userId, secret) } : {}),
-    })
-    .where("user_id", "=", userId)
-    .where("enabled_at", "is not", null)
-    .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
-    .returning("user_id")
-    .executeTakeFirst();
-  return recorded !== undefined;
+  // Stored under an older session secret: move it to the newest, so the old one can be retired.
+  return recordUsedStep(userId, step, now, stale ? encryptSecret(userId, secret) : undefined);
 }
 
 /** Signs in with a recovery code instead of the app: true once per code, which is then spent. */
@@ -309,35 +267,13 @@ export async function redeemRecoveryCode(userId: string, code: string, now: Date
   const normalized = normalizeRecoveryCode(code);
   if (!normalized) return false;
   const hashes = sessionSecrets().map((secret) => hashRecoveryCode(userId, normalized, secret));
-  const spent = await (
-    await db()
-  )
-    .updateTable("user_recovery_codes")
-    .set({ used_at: now })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("code_hash", "in", hashes)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("user_two_factor")
-          .select("user_two_factor.user_id")
-          .where("user_two_factor.user_id", "=", userId)
-          .where("user_two_factor.enabled_at", "is not", null),
-      ),
-    )
-    .returning("id")
-    .executeTakeFirst();
-  return spent !== undefined;
+  return spendRecoveryCode(userId, hashes, now);
 }
 
 /** Turns two-factor sign-in off; needs a fresh code from the app (a recovery code is not enough). */
 export async function disableTwoFactor(userId: string, code: string, now: Date = new Date()): Promise<boolean> {
   if (!(await verifyTotp(userId, code, now))) return false;
-  await (await db()).transaction().execute(async (trx) => {
-    await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("user_two_factor").where("user_id", "=", userId).execute();
-  });
+  await deleteTwoFactor(userId);
   return true;
 }
 
@@ -349,18 +285,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[] | null> {
   if (!(await verifyTotp(userId, code, now))) return null;
   const recoveryCodes = newRecoveryCodes();
-  const replaced = await (await db()).transaction().execute(async (trx) => {
-    const enabled = await trx
-      .selectFrom("user_two_factor")
-      .select("user_id")
-      .where("user_id", "=", userId)
-      .where("enabled_at", "is not", null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!enabled) return false;
-    await replaceRecoveryCodes(trx, userId, recoveryCodes, now);
-    return true;
-  });
+  const replaced = await replaceRecoveryCodes(userId, recoveryCodeHashes(userId, recoveryCodes), now);
   return replaced ? recoveryCodes : null;
 }
 
@@ -370,50 +295,7 @@ export interface TwoFactorStatus {
 }
 
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
-  const database = await db();
-  const row = await database
-    .selectFrom("user_two_factor")
-    .select("enabled_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await findTwoFactor(userId);
   if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
-  const { left } = await database
-    .selectFrom("user_recovery_codes")
-    .select((eb) => eb.fn.countAll<string | number>().as("left"))
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return { enabled: true, recoveryCodesLeft: Number(left) };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The site-wide policy: require two-factor sign-in for every admin. Kept under its own key in
-// site_settings ('security'), apart from the owner's settings document; a missing or malformed value
-// reads as "not required".
-
-const SECURITY_KEY = "security";
-const securityPolicySchema = z.object({ requireTwoFactor: z.boolean() });
-export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
-
-export async function getSecurityPolicy(): Promise<SecurityPolicy> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", SECURITY_KEY)
-    .executeTakeFirst();
-  const parsed = securityPolicySchema.safeParse(row?.value);
-  return { requireTwoFactor: parsed.success ? parsed.data.requireTwoFactor : false };
-}
-
-export async function setRequireTwoFactor(required: boolean): Promise<void> {
-  const value = JSON.stringify({ requireTwoFactor: required } satisfies SecurityPolicy);
-  await (
-    await db()
-  )
-    .insertInto("site_settings")
-    .values({ key: SECURITY_KEY, value })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date() }))
-    .execute();
+  return { enabled: true, recoveryCodesLeft: await countUnusedRecoveryCodes(userId) };
 }

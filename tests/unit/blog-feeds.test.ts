@@ -7,7 +7,8 @@ import { loader as sitemapBlogLoader } from "~/routes/resources/sitemap-blog";
 import { loader as sitemapIndexLoader } from "~/routes/resources/sitemap-index";
 import { loader as sitemapPagesLoader } from "~/routes/resources/sitemap-pages";
 import type { OpenedDatabase } from "~/server/db.server";
-import { buildRssFeed, escapeXml, STATIC_PUBLIC_PAGES } from "~/server/feeds.server";
+import { escapeXml } from "~/lib/text";
+import { buildRssFeed, STATIC_PUBLIC_PAGES } from "~/server/feeds.server";
 import { cachedTextResponse, isNotModified, notModifiedResponse, weakEtag } from "~/server/http-cache.server";
 import { createTestDatabase } from "../support/database";
 

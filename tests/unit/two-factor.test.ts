@@ -7,17 +7,16 @@ import type { OpenedDatabase } from "~/server/db.server";
 import {
   confirmEnrolment,
   disableTwoFactor,
-  getSecurityPolicy,
   normalizeRecoveryCode,
   redeemRecoveryCode,
   regenerateRecoveryCodes,
-  setRequireTwoFactor,
   startEnrolment,
   totpStep,
   TwoFactorSecretUnreadableError,
   twoFactorStatus,
   verifyTotp,
 } from "~/server/two-factor.server";
+import { getSecurityPolicy, setRequireTwoFactor } from "~/models/site-settings.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
 
