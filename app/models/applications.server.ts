@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { isRowId } from "~/lib/admin-list";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
+import { containsPattern } from "./like-pattern.server";
 import type { JobApplication } from "~/server/schema.server";
 import { deleteObject, newObjectKey, putObject } from "~/server/storage.server";
 import {
-  containsPattern,
   countFiltered,
   keysetBatches,
   keysetPage,

@@ -1,13 +1,14 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { moveInOrder } from "./ordered-rows.server";
+import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
 
 /** Every brand, in the order the admin set (sort_order, then name); optionally filtered by name. */
 export async function listBrands(search?: string): Promise<Brand[]> {
   let query = (await db()).selectFrom("brands").selectAll().orderBy("sort_order", "asc").orderBy("name", "asc");
   const q = search?.trim();
-  if (q) query = query.where("name", "ilike", `%${escapeLike(q)}%`);
+  if (q) query = query.where("name", "ilike", containsPattern(q));
   return query.execute();
 }
 
@@ -68,9 +69,6 @@ export async function createBrand(input: BrandInput): Promise<Brand> {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function getBrand(id: string): Promise<Brand | undefined> {
   return (await db()).selectFrom("brands").selectAll().where("id", "=", id).executeTakeFirst();

@@ -6,7 +6,7 @@ import {
   type MoveOutcome,
 } from "~/lib/admin-list";
 import { addDays, todayInStoreZone } from "~/lib/dates";
-import { escapeLike } from "./brands.server";
+import { containsPattern } from "./like-pattern.server";
 import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
@@ -103,7 +103,7 @@ function filteredDealSlides(database: DB, options: { search?: string; filter?: D
   const today = todayInStoreZone(now);
   let query = database.selectFrom("deals_slides");
   const q = options.search?.trim();
-  if (q) query = query.where("title", "ilike", `%${escapeLike(q)}%`);
+  if (q) query = query.where("title", "ilike", containsPattern(q));
   const filter = options.filter ?? "all";
   if (filter !== "all") query = query.where((eb) => dealFilterCondition(eb, filter, today) ?? eb.lit(true));
   return query;

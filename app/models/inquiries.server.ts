@@ -3,9 +3,9 @@ import type { InquiryStatus } from "~/lib/schemas/inquiry-status";
 import { isRowId } from "~/lib/admin-list";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
+import { containsPattern } from "./like-pattern.server";
 import type { ContactInquiry } from "~/server/schema.server";
 import {
-  containsPattern,
   countFiltered,
   keysetBatches,
   keysetPage,

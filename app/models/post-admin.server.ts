@@ -3,16 +3,10 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
+import { containsPattern } from "./like-pattern.server";
 import type { Database, Post, PostStatus } from "~/server/schema.server";
 import { ensureTerms, existingTermIds, type Term, termsOfPost } from "./post-terms.server";
-import {
-  containsPattern,
-  isUniqueViolation,
-  type PostInput,
-  postRowValues,
-  replacePostTerms,
-  SlugTakenError,
-} from "./posts.server";
+import { isUniqueViolation, type PostInput, postRowValues, replacePostTerms, SlugTakenError } from "./posts.server";
 
 export interface AdminPostFilter {
   /** Case-insensitive substring of the title. */

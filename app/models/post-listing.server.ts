@@ -5,7 +5,8 @@ import { BLOG_PAGE_SIZE, normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
 import { type Term, termsOfPost } from "./post-terms.server";
-import { containsPattern, isPubliclyVisible } from "./posts.server";
+import { containsPattern } from "./like-pattern.server";
+import { isPubliclyVisible } from "./posts.server";
 
 export interface PostCard {
   id: string;

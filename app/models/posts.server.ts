@@ -18,11 +18,6 @@ export function isPubliclyVisible(eb: ExpressionBuilder<Database, "posts">) {
   ]);
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface PostInput {
   title: string;
   slug?: string;

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { FEATURED_REVIEW_LIMIT } from "~/content/reviews";
 import { db, type DB } from "~/server/db.server";
 import type { Database, Review, ReviewStore } from "~/server/schema.server";
-import { containsPattern } from "./submission-pages.server";
+import { containsPattern } from "./like-pattern.server";
 
 // Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
 // FEATURED_REVIEW_LIMIT reviews are featured at any time (hidden ones included), so what the owner picked

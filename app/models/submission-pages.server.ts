@@ -17,16 +17,6 @@ export interface SubmissionPage<Row> {
 export const SUBMISSIONS_PAGE_SIZE = 50;
 export const SUBMISSIONS_EXPORT_BATCH_SIZE = 1000;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `%text%` for a case-insensitive substring match (ilike). */
-export function containsPattern(text: string): string {
-  return `%${escapeLikePattern(text)}%`;
-}
-
 type Filtered<TB extends SubmissionTable> = SelectQueryBuilder<Database, TB, object>;
 
 // The list order is created_at descending, then id ascending (the (created_at desc, id) indexes). The

@@ -11,7 +11,8 @@ import {
   listPublishedPosts,
 } from "~/models/post-listing.server";
 import { ensureTerms, findTermBySlug } from "~/models/post-terms.server";
-import { containsPattern, createPost, postRowValues } from "~/models/posts.server";
+import { containsPattern } from "~/models/like-pattern.server";
+import { createPost, postRowValues } from "~/models/posts.server";
 import { loader as categoryLoader } from "~/routes/blog/category";
 import { loader as listLoader } from "~/routes/blog/list";
 import { loader as postLoader } from "~/routes/blog/post";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBrand, escapeLike, listBrands } from "~/models/brands.server";
+import { createBrand, listBrands } from "~/models/brands.server";
+import { escapeLikePattern } from "~/models/like-pattern.server";
 import { loader } from "~/routes/site/brands";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
@@ -58,7 +59,7 @@ describe("brand search", () => {
     expect((await listBrands("%")).map((b) => b.name)).toEqual(["100% Pure"]);
     expect((await listBrands("_")).map((b) => b.name)).toEqual(["Under_Score"]);
     expect(await listBrands("\\")).toEqual([]);
-    expect(escapeLike("50%_\\")).toBe("50\\%\\_\\\\");
+    expect(escapeLikePattern("50%_\\")).toBe("50\\%\\_\\\\");
   });
 
   it("finds nothing for a name no brand has", async () => {
