@@ -1,13 +1,3 @@
-import type { Store } from "~/content/site";
-
-/** The store whose reviews /reviews shows first. */
-export const defaultReviewStore: Store["id"] = "Lindsey";
-
-/** The store named by a `?store=` value; anything unknown falls back to the default store. */
-export function reviewStoreFromParam(value: string | null | undefined): Store["id"] {
-  return value === "Lindsey" || value === "BlueWater" ? value : defaultReviewStore;
-}
-
 /** Quotes longer than this are cut, with a per-review "Read more" toggle. */
 export const REVIEW_QUOTE_LIMIT = 150;
 

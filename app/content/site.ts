@@ -33,12 +33,23 @@ export interface Store {
   geo: { latitude: number; longitude: number };
 }
 
-function mapsQuery(address: string) {
-  return encodeURIComponent(address);
+/** "530 West Lindsey Street, Norman, OK 73069" */
+export function addressLine(store: Pick<Store, "street" | "city" | "region" | "postalCode">): string {
+  return `${store.street}, ${store.city}, ${store.region} ${store.postalCode}`;
 }
 
-const lindseyAddress = "530 West Lindsey Street, Norman, OK 73069";
-const blueWaterAddress = "112 West Main Street, Norman, OK 73069";
+/** The maps service's links for an address: the embedded map, directions to it, and a search for it. */
+export function mapsLinks(address: string) {
+  const query = encodeURIComponent(address);
+  return {
+    mapEmbedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
+    searchUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
+  };
+}
+
+const lindseyMaps = mapsLinks("530 West Lindsey Street, Norman, OK 73069");
+const blueWaterMaps = mapsLinks("112 West Main Street, Norman, OK 73069");
 
 export const stores: [Store, Store] = [
   {
@@ -54,9 +65,9 @@ export const stores: [Store, Store] = [
     // Sunday–Thursday 9 AM–10 PM, Friday–Saturday 9 AM–midnight (the spec).
     weekly: [nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, nineToMidnight, nineToMidnight],
     rating: { value: 4.9, count: 1000 },
-    mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery(lindseyAddress)}&output=embed`,
-    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery(lindseyAddress)}`,
-    googleReviewUrl: `https://www.google.com/maps/search/?api=1&query=${mapsQuery(lindseyAddress)}`,
+    mapEmbedUrl: lindseyMaps.mapEmbedUrl,
+    directionsUrl: lindseyMaps.directionsUrl,
+    googleReviewUrl: lindseyMaps.searchUrl,
     weedmapsUrl: "https://weedmaps.com/dispensaries/example-lindsey-street",
     geo: { latitude: 35.2042, longitude: -97.4496 },
   },
@@ -72,9 +83,9 @@ export const stores: [Store, Store] = [
     phoneHref: "tel:+14055550178",
     weekly: Array.from({ length: 7 }, () => nineToTen),
     rating: { value: 4.9, count: 800 },
-    mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery(blueWaterAddress)}&output=embed`,
-    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery(blueWaterAddress)}`,
-    googleReviewUrl: `https://www.google.com/maps/search/?api=1&query=${mapsQuery(blueWaterAddress)}`,
+    mapEmbedUrl: blueWaterMaps.mapEmbedUrl,
+    directionsUrl: blueWaterMaps.directionsUrl,
+    googleReviewUrl: blueWaterMaps.searchUrl,
     weedmapsUrl: "https://weedmaps.com/dispensaries/example-blue-water",
     geo: { latitude: 35.2214, longitude: -97.4445 },
   },
@@ -82,8 +93,17 @@ export const stores: [Store, Store] = [
 
 export const mainStore = stores[0];
 
-export function storeAddressLine(store: Store): string {
-  return `${store.street}, ${store.city}, ${store.region} ${store.postalCode}`;
+export type StoreId = Store["id"];
+export const STORE_IDS: readonly StoreId[] = stores.map((store) => store.id);
+
+/** The store a `?store=` value names (admin tabs, /reviews); anything else is the main store. */
+export function storeFromParam(value: string | null | undefined): StoreId {
+  return STORE_IDS.find((id) => id === value) ?? mainStore.id;
+}
+
+/** "Lindsey Street", "Blue Water". */
+export function storeShortName(id: StoreId): string {
+  return stores.find((store) => store.id === id)?.shortName ?? id;
 }
 
 export const site = {

@@ -1,36 +1,14 @@
-import { z } from "zod";
-import { site, type Store, stores } from "~/content/site";
+import { addressLine, mapsLinks, site, type Store, stores, type StoreId } from "~/content/site";
+import type { Banner, SiteSettings, StoreFacts } from "./schemas/site-settings";
 import { type HoursException, type StoreStatus, storeStatus, type WeeklySchedule } from "./store-hours";
 
 // The store facts the owner edits in Admin → Settings. The values in app/content/site.ts are the defaults a
 // fresh database starts with; once saved, the database's copy is the live one. Isomorphic: the pages read
 // these from the root loader's data, the server from the settings model.
-
-export type StoreId = Store["id"];
-export const STORE_IDS: readonly StoreId[] = ["Lindsey", "BlueWater"];
+// Pure (no zod): every public page imports this through the root data; the schemas that validate the
+// settings are in ./schemas/site-settings.ts.
 
 export const SETTINGS_LIMITS = { name: 80, bannerText: 200, url: 500, street: 120, city: 60, recipients: 10 };
-
-const HTTP_URL_MESSAGE = "Enter an address starting with https:// or http://";
-const PHONE_MESSAGE = "Enter a 10-digit US phone number, e.g. (405) 555-0142";
-const EMAIL_MESSAGE = "Enter a valid email address";
-const DATE_MESSAGE = "Enter a date";
-
-/** An http(s) address (never javascript:, data: or a relative path: these land in href attributes). */
-export const httpUrl = z
-  .string({ error: HTTP_URL_MESSAGE })
-  .trim()
-  .max(SETTINGS_LIMITS.url, `At most ${SETTINGS_LIMITS.url} characters`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, HTTP_URL_MESSAGE);
-
-const email = z.string({ error: EMAIL_MESSAGE }).trim().max(254).email(EMAIL_MESSAGE);
 
 /** The ten digits of a US phone number written any usual way, or null. */
 export function phoneDigits(text: string): string | null {
@@ -47,85 +25,6 @@ export function formatPhone(digits: string): string {
 export function phoneHref(phone: string): string {
   return `tel:+1${phoneDigits(phone) ?? phone.replace(/\D/g, "")}`;
 }
-
-const phone = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .refine((value) => phoneDigits(value) !== null, PHONE_MESSAGE)
-  .transform((value) => formatPhone(phoneDigits(value)!));
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE);
-
-const storeFactsSchema = z.object({
-  phone,
-  street: z
-    .string({ error: "Enter the street address" })
-    .trim()
-    .min(1, "Enter the street address")
-    .max(SETTINGS_LIMITS.street),
-  city: z.string({ error: "Enter the city" }).trim().min(1, "Enter the city").max(SETTINGS_LIMITS.city),
-  postalCode: z
-    .string({ error: "Enter a 5-digit ZIP code" })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code"),
-  googleReviewUrl: httpUrl,
-  weedmapsUrl: httpUrl,
-});
-
-const isOnSitePath = (value: string) => /^\/(?!\/)\S*$/.test(value);
-
-/**
- * The banner. Its rules are checked together (one pass reports every problem): text when it is on, an
- * http(s) address or a path on this site as its link, real dates in order.
- */
-export const bannerSchema = z
-  .object({
-    enabled: z.boolean(),
-    text: z.string().trim().max(SETTINGS_LIMITS.bannerText, `At most ${SETTINGS_LIMITS.bannerText} characters`),
-    href: z.string().trim().max(SETTINGS_LIMITS.url).nullable(),
-    startsOn: z.string().nullable(),
-    endsOn: z.string().nullable(),
-  })
-  .superRefine((banner, context) => {
-    const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (banner.enabled && banner.text.length === 0) problem("text", "Write the banner's text, or turn the banner off");
-    if (banner.href !== null && !isOnSitePath(banner.href) && !httpUrl.safeParse(banner.href).success) {
-      problem("href", HTTP_URL_MESSAGE);
-    }
-    const startOk = banner.startsOn === null || isoDate.safeParse(banner.startsOn).success;
-    const endOk = banner.endsOn === null || isoDate.safeParse(banner.endsOn).success;
-    if (!startOk) problem("startsOn", DATE_MESSAGE);
-    if (!endOk) problem("endsOn", DATE_MESSAGE);
-    if (startOk && endOk && banner.startsOn && banner.endsOn && banner.endsOn < banner.startsOn) {
-      problem("endsOn", "The end date must be on or after the start date");
-    }
-  });
-
-/** The stored document (key 'site'). */
-export const siteSettingsSchema = z.object({
-  name: z
-    .string({ error: "Enter the site's name" })
-    .trim()
-    .min(1, "Enter the site's name")
-    .max(SETTINGS_LIMITS.name, `At most ${SETTINGS_LIMITS.name} characters`),
-  email,
-  banner: bannerSchema,
-  socials: z.object({ facebook: httpUrl.nullable(), instagram: httpUrl.nullable(), x: httpUrl.nullable() }),
-  menuEmbedUrl: httpUrl,
-  fullMenuUrl: httpUrl,
-  notify: z.object({
-    applications: z.array(email).min(1, "At least one recipient").max(SETTINGS_LIMITS.recipients),
-    inquiries: z.array(email).min(1, "At least one recipient").max(SETTINGS_LIMITS.recipients),
-  }),
-  stores: z.object({ Lindsey: storeFactsSchema, BlueWater: storeFactsSchema }),
-});
-
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
-export type StoreFacts = SiteSettings["stores"][StoreId];
-export type Banner = SiteSettings["banner"];
 
 const socialHref = (name: string) => site.socials.find((s) => s.name === name)?.href ?? null;
 
@@ -157,6 +56,17 @@ export function defaultSiteSettings(config: { menuEmbedUrl: string; fullMenuUrl:
   } satisfies SiteSettings;
 }
 
+export type StoreHoursById = Record<StoreId, { weekly: WeeklySchedule; exceptions: HoursException[] }>;
+
+/** The hours of a fresh database: each store's weekly defaults (app/content/site.ts), no exceptions. */
+export function defaultStoreHours(): StoreHoursById {
+  const [lindsey, blueWater] = stores;
+  return {
+    Lindsey: { weekly: lindsey.weekly, exceptions: [] },
+    BlueWater: { weekly: blueWater.weekly, exceptions: [] },
+  };
+}
+
 /** Whether the banner shows on a day ("YYYY-MM-DD", the stores' zone): on, with text, within its dates. */
 export function bannerShowsOn(banner: Banner, today: string): boolean {
   if (!banner.enabled || !banner.text) return false;
@@ -170,7 +80,7 @@ export interface StoreView extends Store {
 }
 
 export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedule): StoreView {
-  const query = encodeURIComponent(addressLine({ ...store, ...facts }));
+  const { mapEmbedUrl, directionsUrl } = mapsLinks(addressLine({ ...store, ...facts }));
   return {
     ...store,
     phone: facts.phone,
@@ -180,8 +90,8 @@ export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedul
     postalCode: facts.postalCode,
     googleReviewUrl: facts.googleReviewUrl,
     weedmapsUrl: facts.weedmapsUrl,
-    mapEmbedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
-    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
+    mapEmbedUrl,
+    directionsUrl,
     weekly,
   };
 }
@@ -205,12 +115,7 @@ export interface PublicSite {
   today: string;
 }
 
-export function publicSite(
-  settings: SiteSettings,
-  hours: Record<StoreId, { weekly: WeeklySchedule; exceptions: HoursException[] }>,
-  now: Date,
-  today: string,
-): PublicSite {
+export function publicSite(settings: SiteSettings, hours: StoreHoursById, now: Date, today: string): PublicSite {
   const publicStore = (store: Store): PublicStore => {
     const { weekly, exceptions } = hours[store.id];
     const { state, text, label } = storeStatus(weekly, exceptions, now);
@@ -236,9 +141,4 @@ export function publicSite(
     stores: [publicStore(stores[0]), publicStore(stores[1])],
     today,
   };
-}
-
-/** "530 West Lindsey Street, Norman, OK 73069" */
-export function addressLine(store: Pick<Store, "street" | "city" | "region" | "postalCode">): string {
-  return `${store.street}, ${store.city}, ${store.region} ${store.postalCode}`;
 }

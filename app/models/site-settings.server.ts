@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { stores } from "~/content/site";
+import { type StoreId, stores } from "~/content/site";
 import { addDays, todayInStoreZone } from "~/lib/dates";
+import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
   defaultSiteSettings,
+  defaultStoreHours,
   type PublicSite,
   publicSite,
-  type SiteSettings,
-  siteSettingsSchema,
-  type StoreId,
+  type StoreHoursById,
 } from "~/lib/site-settings";
 import { type HoursException, parseWeeklySchedule, type WeeklySchedule } from "~/lib/store-hours";
 import { db } from "~/server/db.server";
@@ -178,13 +178,8 @@ export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Pr
   });
 }
 
-export interface StoreHours {
-  weekly: WeeklySchedule;
-  exceptions: HoursException[];
-}
-
 /** Both stores' hours, as every page needs them. */
-export async function getAllStoreHours(now = new Date()): Promise<Record<StoreId, StoreHours>> {
+export async function getAllStoreHours(now = new Date()): Promise<StoreHoursById> {
   const [lindseyWeekly, blueWaterWeekly, lindseyExceptions, blueWaterExceptions] = await Promise.all([
     getWeeklyHours("Lindsey"),
     getWeeklyHours("BlueWater"),
@@ -286,7 +281,7 @@ export async function deleteHoursException(id: string): Promise<StoreHoursExcept
 }
 
 /** The last hours this process read: what the pages show while the database is away. */
-let lastHours: Record<StoreId, StoreHours> | undefined;
+let lastHours: StoreHoursById | undefined;
 
 /**
  * The business as every public page shows it: settings, hours and each store's status right now. During a
@@ -301,14 +296,7 @@ export async function getPublicSite(now = new Date()): Promise<PublicSite> {
       lastHours = hours;
       return { settings, hours };
     },
-    () => ({ settings: lastSettings ?? defaults(), hours: lastHours ?? defaultHours() }),
+    () => ({ settings: lastSettings ?? defaults(), hours: lastHours ?? defaultStoreHours() }),
   );
   return publicSite(facts.settings, facts.hours, now, todayInStoreZone(now));
-}
-
-function defaultHours(): Record<StoreId, StoreHours> {
-  return {
-    Lindsey: { weekly: defaultWeekly("Lindsey"), exceptions: [] },
-    BlueWater: { weekly: defaultWeekly("BlueWater"), exceptions: [] },
-  };
 }

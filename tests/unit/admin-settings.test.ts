@@ -2,7 +2,8 @@ import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site, stores } from "~/content/site";
 import { SETTINGS_MESSAGES, settingsFormDefaults } from "~/lib/schemas/settings";
-import { bannerShowsOn, defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
+import type { SiteSettings } from "~/lib/schemas/site-settings";
+import { bannerShowsOn, defaultSiteSettings } from "~/lib/site-settings";
 import {
   getPublicSite,
   getSiteSettings,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewStoreFromParam } from "~/content/reviews";
+import { storeFromParam } from "~/content/site";
 import { truncate } from "~/lib/text";
 import { createReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
 import { loader } from "~/routes/site/reviews";
@@ -71,10 +71,10 @@ describe("store reviews", () => {
 
 describe("review content", () => {
   it("maps ?store= values to a store", () => {
-    expect(reviewStoreFromParam(null)).toBe("Lindsey");
-    expect(reviewStoreFromParam("Lindsey")).toBe("Lindsey");
-    expect(reviewStoreFromParam("BlueWater")).toBe("BlueWater");
-    expect(reviewStoreFromParam("BLUEWATER")).toBe("Lindsey");
+    expect(storeFromParam(null)).toBe("Lindsey");
+    expect(storeFromParam("Lindsey")).toBe("Lindsey");
+    expect(storeFromParam("BlueWater")).toBe("BlueWater");
+    expect(storeFromParam("BLUEWATER")).toBe("Lindsey");
   });
 
   it("cuts quotes over 150 characters to 150 plus an ellipsis", () => {

@@ -4,7 +4,7 @@ import { RssIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useRootData, useSite } from "~/components/ui/use-root-data";
-import { addressLine } from "~/lib/site-settings";
+import { addressLine } from "~/content/site";
 import { weeklyLines } from "~/lib/store-hours";
 
 /** Ends a sentence with a period unless it already has one ("… Co." must not become "… Co.."). */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { StoreStatusLine } from "~/components/site/store-status";
-import { addressLine, type PublicStore } from "~/lib/site-settings";
+import { addressLine } from "~/content/site";
+import type { PublicStore } from "~/lib/site-settings";
 import { weeklyLines } from "~/lib/store-hours";
 
 /** One store on /locations: address, hours, call link, embedded map and directions. */

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, type PublicSite, publicSite } from "~/lib/site-settings";
-import { stores } from "~/content/site";
+import { defaultSiteSettings, defaultStoreHours, type PublicSite, publicSite } from "~/lib/site-settings";
 import { todayInStoreZone } from "~/lib/dates";
 import type { loader } from "~/root";
 
@@ -20,16 +19,12 @@ export function useSite(): PublicSite {
   if (site) return site;
   fallback ??= (() => {
     const now = new Date();
-    const hours = {
-      Lindsey: { weekly: stores[0].weekly, exceptions: [] },
-      BlueWater: { weekly: stores[1].weekly, exceptions: [] },
-    };
     const settings = defaultSiteSettings({
       menuEmbedUrl: "https://menu.example.com/",
       fullMenuUrl: "https://menu.example.com/",
       mailTo: "",
     });
-    return publicSite(settings, hours, now, todayInStoreZone(now));
+    return publicSite(settings, defaultStoreHours(), now, todayInStoreZone(now));
   })();
   return fallback;
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { stores } from "~/content/site";
+import { STORE_IDS, type StoreId } from "~/content/site";
 import { listHref } from "~/lib/admin-list";
 import type { FormActionData } from "~/lib/form-result";
-import { STORE_IDS, type StoreId } from "~/lib/site-settings";
 import type { WeeklySchedule } from "~/lib/store-hours";
 import { isCalendarDay } from "./admin-fields";
 
@@ -10,13 +9,6 @@ import { isCalendarDay } from "./admin-fields";
 // (a holiday closure or special hours, for one date or a range). Times are what <input type="time"> sends.
 
 export const HOURS_PATH = "/admin/hours";
-
-/** The store tab in the address (?store=Lindsey|BlueWater); anything else is the main store. */
-export function storeFromParam(value: string | null): StoreId {
-  return STORE_IDS.find((id) => id === value) ?? "Lindsey";
-}
-
-export const storeName = (store: StoreId) => stores.find((s) => s.id === store)?.shortName ?? store;
 
 /** The hours page's address with some parameters changed, never keeping a holiday's prefill (?date, ?label). */
 export function hoursListHref(search: string, changes: Record<string, string | null> = {}) {

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { REVIEW_SOURCES } from "~/content/reviews";
+import { STORE_IDS, type StoreId } from "~/content/site";
 import { todayInStoreZone } from "~/lib/dates";
 import { requiredText } from "./fields";
 import { isCalendarDay } from "./admin-fields";
 
 export const reviewLimits = { author: 80, quote: 1000 } as const;
-
-export const REVIEW_STORES = ["Lindsey", "BlueWater"] as const;
-export type ReviewStoreValue = (typeof REVIEW_STORES)[number];
 
 export const REVIEW_RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -23,7 +21,7 @@ export const REVIEW_DATE_FUTURE = "Review date can't be in the future";
  * stores' time zone (the same day on the server and in the browser).
  */
 export const reviewSchema = z.object({
-  store: z.enum(REVIEW_STORES, { error: STORE_MESSAGE }),
+  store: z.enum(STORE_IDS as [StoreId, ...StoreId[]], { error: STORE_MESSAGE }),
   author: requiredText("Author", reviewLimits.author),
   source: z.enum(REVIEW_SOURCES, { error: SOURCE_MESSAGE }),
   rating: z.enum(REVIEW_RATINGS, { error: RATING_MESSAGE }).transform(Number),

@@ -9,12 +9,12 @@ import {
   HOURS_MESSAGES,
   hoursListHref,
   isWeeklyIntent,
-  storeName,
   WEEKDAYS,
   type WeeklyHoursActionData,
   weekOf,
   weeklyHoursSchema,
 } from "~/lib/schemas/hours";
+import { storeShortName } from "~/content/site";
 import { saveWeeklyHours } from "~/models/site-settings.server";
 
 // Admin → Hours beside its route: the clock, and the weekly form's action
@@ -73,7 +73,7 @@ export async function weeklyHoursAction(intent: FormDataEntryValue | null, formD
   }
   return redirectWithSuccess(hoursListHref(url.search, { store }), {
     message: HOURS_MESSAGES.saved,
-    description: `${storeName(store)}: every page of the website shows the new hours now.`,
+    description: `${storeShortName(store)}: every page of the website shows the new hours now.`,
   });
 }
 

@@ -21,7 +21,7 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { AdminListPager } from "~/components/admin/list-pager";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useListLoading } from "~/components/ui/use-list-loading";
-import { stores } from "~/content/site";
+import { storeFromParam, type StoreId, stores, storeShortName } from "~/content/site";
 import { ADMIN_LIST_PAGE_SIZE, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { pageCountFor } from "~/lib/pagination";
@@ -35,16 +35,19 @@ import {
   hoursExceptionSchema,
   hoursLimits,
   hoursListHref,
-  storeFromParam,
-  storeName,
   WEEKDAYS,
   type WeeklyHoursActionData,
   weeklyHoursSchema,
 } from "~/lib/schemas/hours";
 import { isCalendarDay } from "~/lib/schemas/admin-fields";
 import { pageMeta } from "~/lib/seo";
-import type { StoreId } from "~/lib/site-settings";
-import { formatClockSpaced, storeStatus, type WeeklySchedule, weeklyLines } from "~/lib/store-hours";
+import {
+  formatClockSpaced,
+  type HoursException,
+  storeStatus,
+  type WeeklySchedule,
+  weeklyLines,
+} from "~/lib/store-hours";
 import { holidaysWithoutEntry } from "~/lib/us-holidays";
 import {
   createHoursException,
@@ -53,6 +56,7 @@ import {
   getWeeklyHours,
   listCurrentHoursExceptions,
   listHoursExceptionsForAdmin,
+  toHoursException,
   updateHoursException,
 } from "~/models/site-settings.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
@@ -80,27 +84,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-interface ExceptionView {
-  id: string;
-  store: StoreId;
-  startDate: string;
-  endDate: string;
-  closed: boolean;
-  opens: string | null;
-  closes: string | null;
-  label: string;
-}
+/** An exception as the hours engine reads it, and which store it belongs to. */
+type ExceptionView = HoursException & { store: StoreId };
 
-const toView = (row: StoreHoursException): ExceptionView => ({
-  id: row.id,
-  store: row.store,
-  startDate: row.start_date,
-  endDate: row.end_date,
-  closed: row.closed,
-  opens: row.opens,
-  closes: row.closes,
-  label: row.label,
-});
+const toView = (row: StoreHoursException): ExceptionView => ({ ...toHoursException(row), store: row.store });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -160,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
         show: value.endDate < todayInStoreZone(now()) ? "past" : null,
         page: null,
       });
-      const description = `${storeName(value.store)}: ${dateRangeText(value.startDate, value.endDate)}`;
+      const description = `${storeShortName(value.store)}: ${dateRangeText(value.startDate, value.endDate)}`;
       if (intent === "create") {
         await createHoursException(value);
         const message = value.closed ? HOURS_MESSAGES.closureAdded : HOURS_MESSAGES.specialAdded;
@@ -214,7 +201,7 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
   const changingList = useListLoading(PATH, ["store", "show", "page"]);
 
   const closeTo = hoursListHref(location.search);
-  const name = storeName(store);
+  const name = storeShortName(store);
 
   return (
     <div className="admin-catalog admin-hours">
@@ -618,7 +605,7 @@ function ExceptionDialog({
     <AdminDialog
       title={exception ? "Edit exception" : "Add holiday or special hours"}
       closeTo={closeTo}
-      description={`${storeName(forStore)}. On these dates the website shows these hours instead of the weekly ones.`}
+      description={`${storeShortName(forStore)}. On these dates the website shows these hours instead of the weekly ones.`}
       size="wide"
     >
       <Form method="post" preventScrollReset {...getFormProps(form)} className="hours-exception">

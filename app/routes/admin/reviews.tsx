@@ -24,8 +24,8 @@ import { StarRating } from "~/components/site/star-rating";
 import { StarIcon } from "~/components/ui/icons";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
-import { FEATURED_REVIEW_LIMIT, REVIEW_SOURCES, reviewSourceLabel, reviewStoreFromParam } from "~/content/reviews";
-import { stores } from "~/content/site";
+import { FEATURED_REVIEW_LIMIT, REVIEW_SOURCES, reviewSourceLabel } from "~/content/reviews";
+import { storeFromParam, stores, storeShortName } from "~/content/site";
 import { ADMIN_LIST_PAGE_SIZE, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { formatShortDate, todayInStoreZone } from "~/lib/dates";
 import { pageCountFor } from "~/lib/pagination";
@@ -95,7 +95,7 @@ const toView = (review: Review): ReviewView => ({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const store = reviewStoreFromParam(url.searchParams.get("store"));
+  const store = storeFromParam(url.searchParams.get("store"));
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = listPage(url, PATH);
   const [{ reviews, total }, counts] = await Promise.all([
@@ -122,7 +122,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const currentStore = reviewStoreFromParam(url.searchParams.get("store"));
+  const currentStore = storeFromParam(url.searchParams.get("store"));
   return listAction(request, {
     path: PATH,
     noun: "Review",
@@ -165,7 +165,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   // A new store, search or page (not a dialog opening over the list) shows the skeletons.
   const changingList = useListLoading(PATH, ["store", "q", "page"]);
   const closeTo = listHref(PATH, location.search);
-  const storeName = stores.find((s) => s.id === store)?.shortName ?? store;
+  const storeName = storeShortName(store);
 
   return (
     <div className="admin-catalog admin-reviews">

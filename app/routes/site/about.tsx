@@ -14,7 +14,7 @@ import {
 } from "~/content/about";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useSite } from "~/components/ui/use-root-data";
-import { addressLine } from "~/lib/site-settings";
+import { addressLine } from "~/content/site";
 import { weeklyLines } from "~/lib/store-hours";
 import { pageMeta, siteName } from "~/lib/seo";
 import { listGalleryPhotos } from "~/models/gallery.server";

@@ -10,7 +10,7 @@ import {
 } from "~/components/site/form-parts";
 import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useSite } from "~/components/ui/use-root-data";
-import { addressLine } from "~/lib/site-settings";
+import { addressLine } from "~/content/site";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   CONTACT_FAILURE_MESSAGE,

@@ -4,8 +4,8 @@ import { ReviewStoreTabs } from "~/components/site/review-store-tabs";
 import { SampleReviewNote } from "~/components/site/sample-review-note";
 import { StarRating } from "~/components/site/star-rating";
 import { StoreStructuredData } from "~/components/site/store-structured-data";
-import { reviewSourceLabel, reviewStoreFromParam } from "~/content/reviews";
-import { stores } from "~/content/site";
+import { reviewSourceLabel } from "~/content/reviews";
+import { storeFromParam, stores } from "~/content/site";
 import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import { listFeaturedReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
 import type { Review } from "~/server/schema.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const store = reviewStoreFromParam(new URL(request.url).searchParams.get("store"));
+  const store = storeFromParam(new URL(request.url).searchParams.get("store"));
   // Hidden reviews never reach a visitor; the featured ones are the owner's pick (none: no section).
   const [reviews, featured] = await Promise.all([listVisibleReviewsForStore(store), listFeaturedReviews()]);
   return { store, reviews: reviews.map(toCard), featured: featured.map(toCard) };
