@@ -26,6 +26,8 @@ export default [
   // Admin (noindex, never cached). Signed-out pages first; everything in the layout is behind the guard.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("login/two-factor", "routes/admin/login-two-factor.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("reset", "routes/admin/reset.tsx"),
     route("reset/confirm", "routes/admin/reset-confirm.tsx"),
@@ -49,6 +51,10 @@ export default [
       route("gallery", "routes/admin/gallery.tsx"),
       route("hours", "routes/admin/hours.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
+      route("activity/export.csv", "routes/admin/activity-export.ts"),
     ]),
   ]),
 

@@ -120,6 +120,8 @@ export type ActivityChanges = Record<string, ActivityChange>;
 export interface ActivityActor {
   id: string;
   email: string;
+  /** The client address of the request (the signed-in admin from requireAdmin carries it). */
+  ip?: string | null;
 }
 
 export interface ActivitySubject {
@@ -138,6 +140,7 @@ export interface ActivityEntry {
   subject?: ActivitySubject | null;
   /** Usually from changedFields; values are normalised and secret-looking fields redacted again here. */
   changes?: Record<string, { from: unknown; to: unknown } | typeof REDACTED_CHANGE> | null;
+  /** The client address; by default the actor's. */
   ip?: string | null;
 }
 
@@ -274,6 +277,12 @@ function storedChanges(changes: ActivityEntry["changes"]): string | null {
   return Object.keys(stored).length > 0 ? JSON.stringify(stored) : null;
 }
 
+// An address is at most 45 characters; a longer value is not one, and is cut.
+function clientAddress(entry: ActivityEntry): string | null {
+  const ip = entry.ip ?? entry.actor?.ip ?? null;
+  return ip ? ip.slice(0, 64) : null;
+}
+
 /**
  * Writes one log row with `executor`: pass the transaction of the change itself, so the row exists exactly
  * when the change committed.
@@ -290,8 +299,7 @@ export async function recordActivity(executor: Executor, entry: ActivityEntry): 
       subject_id: subject ? truncateActivityText(subject.id) : null,
       subject_title: subject?.title ? truncateActivityText(subject.title) : null,
       changes: storedChanges(entry.changes),
-      // An address is at most 45 characters; a longer value is not one, and is cut.
-      ip: entry.ip ? entry.ip.slice(0, 64) : null,
+      ip: clientAddress(entry),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -10,7 +10,8 @@ import {
   type StoreHoursById,
 } from "~/lib/site-settings";
 import { type HoursException, parseWeeklySchedule, type WeeklySchedule } from "~/lib/store-hours";
-import { db } from "~/server/db.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { type DB, db } from "~/server/db.server";
 import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
 import { currentRequestScope } from "~/server/request-scope.server";
@@ -31,15 +32,18 @@ function defaults(): SiteSettings {
   });
 }
 
-async function readSetting(key: string): Promise<unknown> {
-  const row = await (await db()).selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+async function readSetting(key: string, executor?: DB): Promise<unknown> {
+  const row = await (executor ?? (await db()))
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
   return row?.value;
 }
 
-async function writeSetting(key: string, value: unknown): Promise<void> {
-  await (
-    await db()
-  )
+/** Writes one section; pass the transaction that also records the change in the activity log. */
+async function writeSetting(key: string, value: unknown, executor?: DB): Promise<void> {
+  await (executor ?? (await db()))
     .insertInto("site_settings")
     .values({ key, value: JSON.stringify(value) })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
@@ -118,13 +122,24 @@ const SECURITY_KEY = "security";
 const securityPolicySchema = z.object({ requireTwoFactor: z.boolean() });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
 
-export async function getSecurityPolicy(): Promise<SecurityPolicy> {
-  const parsed = securityPolicySchema.safeParse(await readSetting(SECURITY_KEY));
+export async function getSecurityPolicy(executor?: DB): Promise<SecurityPolicy> {
+  const parsed = securityPolicySchema.safeParse(await readSetting(SECURITY_KEY, executor));
   return { requireTwoFactor: parsed.success ? parsed.data.requireTwoFactor : false };
 }
 
-export async function setRequireTwoFactor(required: boolean): Promise<void> {
-  await writeSetting(SECURITY_KEY, { requireTwoFactor: required } satisfies SecurityPolicy);
+/** Turns the require-two-factor policy on or off, recorded in the activity log as `actor`'s change. */
+export async function setRequireTwoFactor(required: boolean, actor: ActivityActor): Promise<void> {
+  await (await db()).transaction().execute(async (trx) => {
+    const before = await getSecurityPolicy(trx);
+    const after = { requireTwoFactor: required } satisfies SecurityPolicy;
+    await writeSetting(SECURITY_KEY, after, trx);
+    await recordActivity(trx, {
+      kind: "settings.update",
+      actor,
+      subject: { type: "settings", id: SECURITY_KEY, title: "Two-factor sign-in policy" },
+      changes: changedFields(before, after, ["requireTwoFactor"]),
+    });
+  });
 }
 
 /** The weekly schedule of the defaults (app/content/site.ts). */

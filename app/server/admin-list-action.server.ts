@@ -13,7 +13,7 @@ import {
 } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
-import { requireAdmin } from "./auth.server";
+import { type AdminUser, requireAdmin } from "./auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "./form-body.server";
 
 // The server half of an admin area that is a list with dialogs in its address (brands, deals, reviews,
@@ -91,6 +91,8 @@ export interface SaveContext<Row, Value> {
   refuse: RefuseSave;
   /** Refuses with a reason for one field (e.g. the image's), worded in the area's toast style. */
   refuseField: (field: string, reason: string) => ReturnType<typeof data<ListActionData>>;
+  /** The signed-in admin, for the activity log (pass to the model's write). */
+  actor: AdminUser;
 }
 
 export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> {
@@ -101,9 +103,9 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
   schema: Schema;
   find: (id: string) => Promise<Row | undefined>;
   /** Deletes the row and answers it (to clean up its files), or undefined when it was not there. */
-  remove: (id: string) => Promise<Row | undefined>;
+  remove: (id: string, actor: AdminUser) => Promise<Row | undefined>;
   afterRemove?: (row: Row) => Promise<void>;
-  move?: (id: string, direction: MoveDirection) => Promise<MoveOutcome>;
+  move?: (id: string, direction: MoveDirection, actor: AdminUser) => Promise<MoveOutcome>;
   /** Without JavaScript there is no browser confirmation: delete asks on a confirmation dialog first. */
   confirmDelete?: boolean;
   /** Body limits (forms with an image need IMAGE_FORM_LIMITS); the default is a text form. */
@@ -124,6 +126,7 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
     intent: FormDataEntryValue | null,
     formData: FormData,
     url: URL,
+    actor: AdminUser,
   ) => Promise<Response | ReturnType<typeof data<Other>> | null>;
 }
 
@@ -137,7 +140,7 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   request: Request,
   config: ListActionConfig<Row, Schema, Other>,
 ) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { path, messages } = config;
   const url = new URL(request.url);
   const listUrl = listHref(path, url.search);
@@ -160,7 +163,7 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   const formData = body.formData;
   const rawIntent = formData.get("intent");
   const id = formData.get("id")?.toString();
-  const answered = await config.otherIntents?.(rawIntent, formData, url);
+  const answered = await config.otherIntents?.(rawIntent, formData, url, actor);
   if (answered) return answered;
 
   if (rawIntent === "delete") {
@@ -168,14 +171,14 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
     if (config.confirmDelete && formData.get("confirmed") !== "yes") {
       throw redirect(listHref(path, url.search, { "confirm-delete": id }));
     }
-    const deleted = await config.remove(id);
+    const deleted = await config.remove(id, actor);
     if (!deleted) return gone(messages.deleteFailed);
     await config.afterRemove?.(deleted);
     return redirectWithSuccess(listUrl, messages.deleted);
   }
   const direction = moveDirection(rawIntent);
   if (direction && config.move) {
-    const outcome = isRowId(id) ? await config.move(id, direction) : "missing";
+    const outcome = isRowId(id) ? await config.move(id, direction, actor) : "missing";
     if (outcome === "moved") return redirectWithSuccess(listUrl, MOVE_MESSAGES.moved(config.noun, direction));
     if (outcome === "edge") return redirectWithInfo(listUrl, MOVE_MESSAGES.edge(config.noun, direction));
     return redirectWithError(listUrl, { message: MOVE_MESSAGES.failed(config.noun), description: messages.gone });
@@ -218,7 +221,7 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   }
   try {
     const value = submission.value as z.output<Schema>;
-    return await config.save({ intent, existing, value, listUrl, refuse, refuseField });
+    return await config.save({ intent, existing, value, listUrl, refuse, refuseField, actor });
   } catch (error) {
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
     console.error(`Could not ${intent} a ${config.noun.toLowerCase()}:`, error);

@@ -197,13 +197,21 @@ export function loginPathFor(request: Request): string {
 }
 
 /**
+ * The signed-in admin as the activity log records them: who, and from which client address. Pass it to a
+ * model's write so the change and its log row commit together.
+ */
+export interface AdminUser extends SessionUser {
+  ip: string | null;
+}
+
+/**
  * The admin guard. Every admin loader and every admin action calls it first and gets the signed-in admin
  * back. Signed out: a redirect to the login page that remembers the requested page. Signed in without the
  * admin role: a redirect to the home page.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireAdmin(request: Request): Promise<AdminUser> {
   const session = await getCurrentSession(request);
   if (!session) throw redirect(loginPathFor(request));
   if (!(await isAdmin(session.user.id))) throw redirect("/");
-  return session.user;
+  return { ...session.user, ip: clientIp(request) };
 }

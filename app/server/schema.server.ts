@@ -186,6 +186,17 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
+/** A pending invitation to the admin: the set-password link's token, hashed; deleted once used or withdrawn. */
+export interface UserInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  invited_by_email: string | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: RequiredTimestamp;
@@ -214,6 +225,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
+  user_invitations: UserInvitationsTable;
 }
 
 /** One admin write, export or sign-in event (app/models/activity.server.ts). */
@@ -247,6 +259,7 @@ export type JobApplication = Selectable<JobApplicationsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type User = Selectable<UsersTable>;
 export type UserTwoFactor = Selectable<UserTwoFactorTable>;
+export type UserInvitation = Selectable<UserInvitationsTable>;
 
 /** A user's authenticator-app (TOTP) secret, encrypted; enabled_at null while enrolment is unconfirmed. */
 export interface UserTwoFactorTable {

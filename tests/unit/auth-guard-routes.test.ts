@@ -1,5 +1,5 @@
-// Every route under /admin, read from app/routes.ts: the public ones are exactly login, logout, reset,
-// reset/confirm and setup; every other one sits in the guarded layout, and its loader and action (when it
+// Every route under /admin, read from app/routes.ts: the public ones are exactly login, its two-factor
+// step, logout, reset, reset/confirm, setup and the invitation's page; every other one sits in the guarded layout, and its loader and action (when it
 // has them) refuse an anonymous visitor and a signed-in user without the admin role. Routes added later
 // are covered without touching this file.
 import path from "node:path";
@@ -12,10 +12,12 @@ import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-su
 
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/login",
+  "/admin/login/two-factor",
   "/admin/logout",
   "/admin/reset",
   "/admin/reset/confirm",
   "/admin/setup",
+  "/admin/invite",
 ]);
 const GUARD_LAYOUT = "routes/admin/layout.tsx";
 const SAMPLE_ID = "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f";

@@ -357,16 +357,29 @@ describe("the policy: two-factor sign-in for every admin", () => {
     await database.db.deleteFrom("site_settings").where("key", "=", "security").execute();
   });
 
-  it("is off until set, and round-trips", async () => {
+  it("is off until set, round-trips, and each change is in the activity log", async () => {
+    const admin = await newUser();
+    const actor = { ...admin, ip: "203.0.113.9" };
     expect(await getSecurityPolicy()).toEqual({ requireTwoFactor: false });
-    await setRequireTwoFactor(true);
+    await setRequireTwoFactor(true, actor);
     expect(await getSecurityPolicy()).toEqual({ requireTwoFactor: true });
-    await setRequireTwoFactor(false);
+    await setRequireTwoFactor(false, actor);
     expect(await getSecurityPolicy()).toEqual({ requireTwoFactor: false });
-    await setRequireTwoFactor(true);
+    await setRequireTwoFactor(true, actor);
     const rows = await database.db.selectFrom("site_settings").selectAll().where("key", "=", "security").execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].value).toEqual({ requireTwoFactor: true });
+    const logged = await database.db
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("actor_id", "=", admin.id)
+      .orderBy("created_at")
+      .execute();
+    expect(logged.map((row) => [row.kind, row.subject_id, row.changes, row.ip])).toEqual([
+      ["settings.update", "security", { requireTwoFactor: { from: false, to: true } }, "203.0.113.9"],
+      ["settings.update", "security", { requireTwoFactor: { from: true, to: false } }, "203.0.113.9"],
+      ["settings.update", "security", { requireTwoFactor: { from: false, to: true } }, "203.0.113.9"],
+    ]);
   });
 
   it.each([`{"requireTwoFactor":"yes"}`, `{"requireTwoFactor":1}`, `true`, `[]`, `{}`, `null`])(

@@ -1,0 +1,46 @@
+// Requests to an admin route module as a browser sends them, and what came back (not a test file itself).
+import { getToast } from "remix-toast";
+import { asResult, ORIGIN, routeArgs, settle } from "./auth-support";
+
+type RouteFunction = (args: any) => unknown;
+
+/** A multipart body of these fields (a list appends each value). */
+export function formOf(fields: Record<string, string | string[] | File>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return body;
+}
+
+/** POSTs `body` to `path` (with its query) from the site's own origin, signed in with `cookie` (or not). */
+export async function postTo(
+  action: RouteFunction,
+  path: string,
+  body: FormData | URLSearchParams,
+  cookie: string | null,
+  params: Record<string, string> = {},
+) {
+  const headers = new Headers({ Origin: ORIGIN });
+  if (cookie) headers.set("Cookie", cookie);
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });
+  return asResult(await settle(() => action(routeArgs(request, params))));
+}
+
+/** GETs `path` through a loader; what it returned or threw (a redirect is a thrown Response). */
+export function loadFrom(
+  loader: RouteFunction,
+  path: string,
+  cookie: string | null,
+  params: Record<string, string> = {},
+): Promise<unknown> {
+  const headers = new Headers();
+  if (cookie) headers.set("Cookie", cookie);
+  return settle(() => loader(routeArgs(new Request(`${ORIGIN}${path}`, { headers }), params)));
+}
+
+/** The flash toast a redirect carries. */
+export async function toastOf(response: { headers: Headers }) {
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).toast;
+}
