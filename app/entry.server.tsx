@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
+import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
 import { prepareDatabase } from "~/server/database-startup.server";
@@ -28,18 +29,21 @@ if (import.meta.env.DEV) void prepareDatabase().catch(() => {});
 
 /**
  * Called by server.ts before it listens: checks the session secret, opens, migrates and seeds the database,
- * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link).
+ * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link),
+ * and starts the activity log's daily pruning.
  */
 export async function prepareServer(): Promise<{ databaseKind: string }> {
   sessionSecrets();
   const database = await prepareDatabase();
   await underStartupLock(database, ensureFirstAdmin);
   await maintainEmbeddedDatabase(database);
+  scheduleActivityPruning();
   return { databaseKind: database.kind };
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after in-flight requests finish. */
 export async function shutdownServer(): Promise<void> {
+  stopActivityPruning();
   await settleBackgroundTasks();
   await closeDatabase();
 }

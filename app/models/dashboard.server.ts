@@ -2,6 +2,7 @@ import { RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { db } from "~/server/db.server";
 import { dealFilterCondition } from "./deals.server";
+import { ADMIN_ROLE } from "./users.server";
 
 /** What the admin dashboard counts; each number is what the list it links to shows. */
 export interface DashboardCounts {
@@ -26,7 +27,15 @@ export interface DashboardCounts {
   featuredReviews: number;
   /** 'Inside the Shop' photos (/admin/gallery). */
   galleryPhotos: number;
+  /** Administrators, those without two-factor sign-in, and unexpired invitations (/admin/users). */
+  admins: number;
+  adminsWithoutTwoFactor: number;
+  pendingInvitations: number;
+  /** Activity log rows of the last 7 days (/admin/activity). */
+  recentActivity: number;
 }
+
+export const RECENT_ACTIVITY_DAYS = 7;
 
 /** Every count of the dashboard in one query; "today" is the stores' (America/Chicago). */
 export async function getDashboardCounts(now = new Date()): Promise<DashboardCounts> {
@@ -70,6 +79,29 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
           .where("is_hidden", "=", false)
           .as("featuredReviews"),
         eb.selectFrom("gallery_photos").select(count).as("galleryPhotos"),
+        eb.selectFrom("user_roles").select(count).where("role", "=", ADMIN_ROLE).as("admins"),
+        eb
+          .selectFrom("user_roles")
+          .select(count)
+          .where("role", "=", ADMIN_ROLE)
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom("user_two_factor")
+                  .select("user_two_factor.user_id")
+                  .whereRef("user_two_factor.user_id", "=", "user_roles.user_id")
+                  .where("user_two_factor.enabled_at", "is not", null),
+              ),
+            ),
+          )
+          .as("adminsWithoutTwoFactor"),
+        eb.selectFrom("user_invitations").select(count).where("expires_at", ">", now).as("pendingInvitations"),
+        eb
+          .selectFrom("activity_log")
+          .select(count)
+          .where("created_at", ">=", startOfRecentDays(RECENT_ACTIVITY_DAYS, now))
+          .as("recentActivity"),
       ];
     })
     .executeTakeFirstOrThrow();

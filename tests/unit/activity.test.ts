@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as activityModel from "~/models/activity.server";
 import {
   ACTIVITY_CSV_HEADER,
   ACTIVITY_GROUPS,
@@ -16,6 +17,7 @@ import {
   recordActivity,
   REDACTED_CHANGE,
 } from "~/models/activity.server";
+import { pruneActivityNow } from "~/server/activity-pruning.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
@@ -332,6 +334,21 @@ describe("listing", () => {
     const now = new Date("2027-11-20T12:30:00Z");
     expect(await pruneActivity(365, now)).toBe(3);
     expect((await logRows()).map((r) => r.subject_title).sort()).toEqual(["five", "four", "six"]);
+  });
+
+  it("prunes on schedule with the default retention, and a failure is logged, not thrown", async () => {
+    const now = new Date("2027-11-20T12:30:00Z");
+    expect(await pruneActivityNow(now)).toBe(3);
+    expect(await pruneActivityNow(now)).toBe(0);
+    const failure = vi.spyOn(activityModel, "pruneActivity").mockRejectedValueOnce(new Error("disk full"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await pruneActivityNow(now)).toBe(0);
+      expect(logged).toHaveBeenCalledWith("Activity log pruning failed:", expect.any(Error));
+    } finally {
+      failure.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 

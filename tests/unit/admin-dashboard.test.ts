@@ -37,10 +37,13 @@ beforeEach(async () => {
     "brands",
     "reviews",
     "gallery_photos",
+    "user_invitations",
+    "activity_log",
   ] as const;
   for (const table of tables) {
     await database.db.deleteFrom(table).execute();
   }
+  await database.db.deleteFrom("users").where("email", "not like", "dash-%").execute();
 });
 
 async function addDeal(title: string, isActive: boolean, endDate: string | null, startDate: string | null = null) {
@@ -149,6 +152,28 @@ describe("dashboard counts", () => {
       .execute();
     await database.db.insertInto("gallery_photos").values({ image_url: "/p.webp", alt: "The counter" }).execute();
 
+    // Two admins (the test's own and this one, with two-factor on); the member is not counted.
+    const second = await makeUser("second-admin@example.com", "second-password", { admin: true });
+    await database.db
+      .insertInto("user_two_factor")
+      .values({ user_id: second.id, secret_encrypted: "x", enabled_at: NOW, last_used_step: null })
+      .execute();
+    const invitation = { email: "invitee@example.com", created_at: NOW };
+    await database.db
+      .insertInto("user_invitations")
+      .values([
+        { ...invitation, token_hash: "a", expires_at: "2026-11-28T00:00:00Z" },
+        { ...invitation, token_hash: "b", expires_at: "2026-11-21T00:00:00Z" },
+      ])
+      .execute();
+    await database.db
+      .insertInto("activity_log")
+      .values([
+        { kind: "brand.create", created_at: "2026-11-15T06:00:00Z" },
+        { kind: "brand.update", created_at: "2026-11-15T05:59:59Z" },
+      ])
+      .execute();
+
     expect(await getDashboardCounts(NOW)).toEqual({
       newInquiries: 2,
       recentApplications: 2,
@@ -164,6 +189,11 @@ describe("dashboard counts", () => {
       sampleReviews: 2,
       featuredReviews: 2,
       galleryPhotos: 1,
+      admins: 2,
+      adminsWithoutTwoFactor: 1,
+      // The expired one is not pending.
+      pendingInvitations: 1,
+      recentActivity: 1,
     });
   });
 
@@ -188,8 +218,9 @@ describe("dashboard counts", () => {
     expect(recent.total).toBe(counts.recentApplications);
   });
 
-  it("is all zeros on an empty database", async () => {
-    const counts = await getDashboardCounts(NOW);
+  it("is all zeros on a database with nothing but the signed-in admin", async () => {
+    const { admins, adminsWithoutTwoFactor, ...counts } = await getDashboardCounts(NOW);
+    expect({ admins, adminsWithoutTwoFactor }).toEqual({ admins: 1, adminsWithoutTwoFactor: 1 });
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 /**
- * The signed-in user's menu: e-mail, 'My Account' and 'Sign Out'. A native <details> so it opens and
+ * The signed-in user's menu: e-mail, 'My Account' (two-factor sign-in), the admins and the activity log,
+ * and 'Sign Out'. A native <details> so it opens and
  * signs out without JavaScript; with JavaScript it also closes on Escape and on a click elsewhere.
  */
 export function AccountMenu({ email }: { email: string }) {
@@ -43,6 +44,23 @@ export function AccountMenu({ email }: { email: string }) {
       <div className="account-menu__panel">
         <p className="account-menu__label">My Account</p>
         <p className="account-menu__email">{email}</p>
+        <ul className="account-menu__links">
+          <li>
+            <Link to="/admin/account" className="account-menu__link">
+              Account &amp; two-factor
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/users" className="account-menu__link">
+              Users
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/activity" className="account-menu__link">
+              Activity log
+            </Link>
+          </li>
+        </ul>
         <hr className="account-menu__separator" />
         <Form method="post" action="/admin/logout" reloadDocument>
           <button type="submit" className="account-menu__item">

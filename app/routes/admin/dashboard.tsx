@@ -5,8 +5,8 @@ import { pageMeta } from "~/lib/seo";
 import { stores } from "~/content/site";
 import { todayInStoreZone } from "~/lib/dates";
 import { holidaysWithoutEntry } from "~/lib/us-holidays";
-import { type DashboardCounts, getDashboardCounts } from "~/models/dashboard.server";
-import { listCurrentHoursExceptions } from "~/models/site-settings.server";
+import { type DashboardCounts, getDashboardCounts, RECENT_ACTIVITY_DAYS } from "~/models/dashboard.server";
+import { getSecurityPolicy, listCurrentHoursExceptions } from "~/models/site-settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
 
@@ -33,7 +33,11 @@ interface Stat {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-function sectionsFor(c: DashboardCounts, holidays: { store: string; shortName: string; count: number }[]) {
+function sectionsFor(
+  c: DashboardCounts,
+  holidays: { store: string; shortName: string; count: number }[],
+  requireTwoFactor: boolean,
+) {
   return [
     {
       title: "Blog",
@@ -147,6 +151,38 @@ function sectionsFor(c: DashboardCounts, holidays: { store: string; shortName: s
       to: "/admin/settings",
       stats: [],
     },
+    {
+      title: "Users",
+      description: "Invite and remove admins; two-factor sign-in.",
+      to: "/admin/users",
+      stats: [
+        { count: c.admins, label: plural(c.admins, "admin", "admins"), to: "/admin/users" },
+        {
+          count: c.adminsWithoutTwoFactor,
+          label: `${plural(c.adminsWithoutTwoFactor, "admin", "admins")} without two-factor sign-in`,
+          to: "/admin/users",
+          // Only a problem when the policy asks for it; otherwise it is information.
+          tone: requireTwoFactor ? ("alert" as const) : undefined,
+        },
+        {
+          count: c.pendingInvitations,
+          label: `pending ${plural(c.pendingInvitations, "invitation", "invitations")}`,
+          to: "/admin/users",
+        },
+      ],
+    },
+    {
+      title: "Activity Log",
+      description: "Who changed what, and when.",
+      to: "/admin/activity",
+      stats: [
+        {
+          count: c.recentActivity,
+          label: `${plural(c.recentActivity, "event", "events")} in the last ${RECENT_ACTIVITY_DAYS} days`,
+          to: "/admin/activity",
+        },
+      ],
+    },
   ] satisfies { title: string; description: string; to: string; stats: Stat[] }[];
 }
 
@@ -154,8 +190,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const now = new Date();
   const today = todayInStoreZone(now);
-  const [counts, holidays] = await Promise.all([
+  const [counts, policy, holidays] = await Promise.all([
     getDashboardCounts(now),
+    getSecurityPolicy(),
     Promise.all(
       stores.map(async (store) => ({
         store: store.id,
@@ -164,12 +201,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     ),
   ]);
-  return { email: user.email, counts, holidays };
+  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor };
 }
 
 export default function AdminDashboard() {
-  const { email, counts, holidays } = useLoaderData<typeof loader>();
-  const sections = sectionsFor(counts, holidays);
+  const { email, counts, holidays, requireTwoFactor } = useLoaderData<typeof loader>();
+  const sections = sectionsFor(counts, holidays, requireTwoFactor);
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.
   const attention = sections
     .flatMap((section) => section.stats as Stat[])
