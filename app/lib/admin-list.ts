@@ -100,6 +100,8 @@ export function parseSinceDays(value: string | null): number | null {
 
 /** The days the dashboard counts applications over (and links to with `?since=7d`). */
 export const RECENT_APPLICATION_DAYS = 7;
+/** The dashboard\'s Activity Log card counts the events of this many days. */
+export const RECENT_ACTIVITY_DAYS = 7;
 
 /** The first instant (midnight, stores' time) of the last `days` calendar days, today being one of them. */
 export function startOfRecentDays(days: number, now = new Date()): Date {

@@ -1,6 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
-import { moveInOrder } from "./ordered-rows.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { moveChanges, moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
 
@@ -53,29 +54,53 @@ export interface BrandInput {
   sortOrder?: number;
 }
 
-export async function createBrand(input: BrandInput): Promise<Brand> {
-  return (await db())
-    .insertInto("brands")
-    .values({
-      name: input.name.trim(),
-      logo_url: input.logoUrl,
-      logo_key: input.logoKey ?? null,
-      site_url: input.siteUrl || null,
-      is_featured: input.isFeatured ?? true,
-      sort_order: input.sortOrder ?? 0,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The fields an admin edits, as the activity log compares them (the logo by its address). */
+const BRAND_FIELDS = ["name", "logo_url", "site_url", "is_featured", "sort_order"] as const;
+
+function brandValues(input: BrandInput) {
+  return {
+    name: input.name.trim(),
+    logo_url: input.logoUrl,
+    logo_key: input.logoKey ?? null,
+    site_url: input.siteUrl || null,
+    is_featured: input.isFeatured ?? true,
+    sort_order: input.sortOrder ?? 0,
+  };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function brandSubject(brand: Brand) {
+  return { type: "brand", id: brand.id, title: brand.name };
+}
+
+/** An admin adds a brand: the row and its activity entry in one transaction. */
+export async function createBrand(input: BrandInput, actor: ActivityActor): Promise<Brand> {
+  return (await db()).transaction().execute(async (trx) => {
+    const brand = await trx.insertInto("brands").values(brandValues(input)).returningAll().executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "brand.create",
+      actor,
+      subject: brandSubject(brand),
+      changes: changedFields(null, brand, BRAND_FIELDS),
+    });
+    return brand;
+  });
+}
+
+/** Inserts a brand without an activity entry: the demo seed and test fixtures, never an admin's write. */
+export async function insertBrand(input: BrandInput): Promise<Brand> {
+  return (await db()).insertInto("brands").values(brandValues(input)).returningAll().executeTakeFirstOrThrow();
+}
 
 export async function getBrand(id: string): Promise<Brand | undefined> {
   return (await db()).selectFrom("brands").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Updates a brand; returns the previous row (so a replaced uploaded logo can be removed). */
-export async function updateBrand(id: string, input: BrandInput): Promise<{ before: Brand; after: Brand } | undefined> {
+export async function updateBrand(
+  id: string,
+  input: BrandInput,
+  actor: ActivityActor,
+): Promise<{ before: Brand; after: Brand } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await trx.selectFrom("brands").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
@@ -93,16 +118,40 @@ export async function updateBrand(id: string, input: BrandInput): Promise<{ befo
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "brand.update",
+      actor,
+      subject: brandSubject(after),
+      changes: changedFields(before, after, BRAND_FIELDS),
+    });
     return { before, after };
   });
 }
 
 /** Deletes a brand; returns it (so an uploaded logo can be removed), or undefined when it did not exist. */
-export async function deleteBrand(id: string): Promise<Brand | undefined> {
-  return (await db()).deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
+export async function deleteBrand(id: string, actor: ActivityActor): Promise<Brand | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const brand = await trx.deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!brand) return undefined;
+    await recordActivity(trx, {
+      kind: "brand.delete",
+      actor,
+      subject: brandSubject(brand),
+      changes: changedFields(brand, null, BRAND_FIELDS),
+    });
+    return brand;
+  });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
-export function moveBrand(id: string, direction: MoveDirection): Promise<MoveOutcome> {
-  return moveInOrder("brands", id, direction);
+export function moveBrand(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
+  return moveInOrder("brands", id, direction, async (trx, change) => {
+    const brand = await trx.selectFrom("brands").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "brand.move",
+      actor,
+      subject: brandSubject(brand),
+      changes: moveChanges(change),
+    });
+  });
 }

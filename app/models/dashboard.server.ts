@@ -1,4 +1,4 @@
-import { RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
+import { RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { db } from "~/server/db.server";
 import { dealFilterCondition } from "./deals.server";
@@ -34,8 +34,6 @@ export interface DashboardCounts {
   /** Activity log rows of the last 7 days (/admin/activity). */
   recentActivity: number;
 }
-
-export const RECENT_ACTIVITY_DAYS = 7;
 
 /** Every count of the dashboard in one query; "today" is the stores' (America/Chicago). */
 export async function getDashboardCounts(now = new Date()): Promise<DashboardCounts> {

@@ -7,7 +7,8 @@ import {
 } from "~/lib/admin-list";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { containsPattern } from "./like-pattern.server";
-import { moveInOrder } from "./ordered-rows.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { moveChanges, moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
 
@@ -38,22 +39,48 @@ export interface DealInput {
   isDemo?: boolean;
 }
 
-export async function createDealSlide(input: DealInput): Promise<DealSlide> {
-  return (await db())
-    .insertInto("deals_slides")
-    .values({
-      title: input.title.trim(),
-      description: input.description?.trim() || null,
-      image_url: input.imageUrl ?? null,
-      image_key: input.imageKey ?? null,
-      start_date: input.startDate ?? null,
-      end_date: input.endDate ?? null,
-      is_active: input.isActive ?? true,
-      sort_order: input.sortOrder ?? 0,
-      is_demo: input.isDemo ?? false,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The fields an admin edits, as the activity log compares them (the image by its address). */
+const DEAL_FIELDS = ["title", "description", "image_url", "start_date", "end_date", "is_active", "sort_order"] as const;
+
+function dealValues(input: DealInput) {
+  return {
+    title: input.title.trim(),
+    description: input.description?.trim() || null,
+    image_url: input.imageUrl ?? null,
+    image_key: input.imageKey ?? null,
+    start_date: input.startDate ?? null,
+    end_date: input.endDate ?? null,
+    is_active: input.isActive ?? true,
+    sort_order: input.sortOrder ?? 0,
+    is_demo: input.isDemo ?? false,
+  };
+}
+
+function dealSubject(deal: DealSlide) {
+  return { type: "deal", id: deal.id, title: deal.title };
+}
+
+/** An admin adds a slide: the row and its activity entry in one transaction. */
+export async function createDealSlide(input: DealInput, actor: ActivityActor): Promise<DealSlide> {
+  return (await db()).transaction().execute(async (trx) => {
+    const deal = await trx
+      .insertInto("deals_slides")
+      .values(dealValues(input))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "deal.create",
+      actor,
+      subject: dealSubject(deal),
+      changes: changedFields(null, deal, DEAL_FIELDS),
+    });
+    return deal;
+  });
+}
+
+/** Inserts a slide without an activity entry: the demo seed and test fixtures, never an admin's write. */
+export async function insertDealSlide(input: DealInput): Promise<DealSlide> {
+  return (await db()).insertInto("deals_slides").values(dealValues(input)).returningAll().executeTakeFirstOrThrow();
 }
 
 export type DealFilter = "all" | "active" | "upcoming" | "expired" | DealAttentionFilter;
@@ -139,6 +166,7 @@ export async function getDealSlide(id: string): Promise<DealSlide | undefined> {
 export async function updateDealSlide(
   id: string,
   input: DealInput,
+  actor: ActivityActor,
 ): Promise<{ before: DealSlide; after: DealSlide } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await trx.selectFrom("deals_slides").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
@@ -161,16 +189,35 @@ export async function updateDealSlide(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "deal.update",
+      actor,
+      subject: dealSubject(after),
+      changes: changedFields(before, after, DEAL_FIELDS),
+    });
     return { before, after };
   });
 }
 
 /** Deletes a slide; returns it (so its image file can be removed), or undefined when it did not exist. */
-export async function deleteDealSlide(id: string): Promise<DealSlide | undefined> {
-  return (await db()).deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
+export async function deleteDealSlide(id: string, actor: ActivityActor): Promise<DealSlide | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const deal = await trx.deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!deal) return undefined;
+    await recordActivity(trx, {
+      kind: "deal.delete",
+      actor,
+      subject: dealSubject(deal),
+      changes: changedFields(deal, null, DEAL_FIELDS),
+    });
+    return deal;
+  });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
-export function moveDealSlide(id: string, direction: MoveDirection): Promise<MoveOutcome> {
-  return moveInOrder("deals_slides", id, direction);
+export function moveDealSlide(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
+  return moveInOrder("deals_slides", id, direction, async (trx, change) => {
+    const deal = await trx.selectFrom("deals_slides").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    await recordActivity(trx, { kind: "deal.move", actor, subject: dealSubject(deal), changes: moveChanges(change) });
+  });
 }

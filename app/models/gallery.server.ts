@@ -1,6 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
-import { moveInOrder } from "./ordered-rows.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { moveChanges, moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 
 // 'Inside the Shop' on About: the photos the owner uploads, orders and captions in Admin → Gallery.
@@ -56,18 +57,48 @@ export interface GalleryImageInput {
   imageKey: string | null;
 }
 
-export async function createGalleryPhoto(input: GalleryPhotoInput & GalleryImageInput): Promise<GalleryPhoto> {
-  return (await db())
-    .insertInto("gallery_photos")
-    .values({
-      image_url: input.imageUrl,
-      image_key: input.imageKey,
-      alt: input.alt.trim(),
-      caption: input.caption?.trim() || null,
-      sort_order: input.sortOrder ?? 0,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The fields an admin edits, as the activity log compares them (the image by its address). */
+const GALLERY_FIELDS = ["alt", "caption", "image_url", "sort_order"] as const;
+
+function photoValues(input: GalleryPhotoInput & GalleryImageInput) {
+  return {
+    image_url: input.imageUrl,
+    image_key: input.imageKey,
+    alt: input.alt.trim(),
+    caption: input.caption?.trim() || null,
+    sort_order: input.sortOrder ?? 0,
+  };
+}
+
+/** A photo in the activity log: named by its alt text. */
+function photoSubject(photo: GalleryPhoto) {
+  return { type: "gallery", id: photo.id, title: photo.alt };
+}
+
+/** An admin adds a photo: the row and its activity entry in one transaction. */
+export async function createGalleryPhoto(
+  input: GalleryPhotoInput & GalleryImageInput,
+  actor: ActivityActor,
+): Promise<GalleryPhoto> {
+  return (await db()).transaction().execute(async (trx) => {
+    const photo = await trx
+      .insertInto("gallery_photos")
+      .values(photoValues(input))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "gallery.create",
+      actor,
+      subject: photoSubject(photo),
+      changes: changedFields(null, photo, GALLERY_FIELDS),
+    });
+    return photo;
+  });
+}
+
+/** Inserts a photo without an activity entry: test fixtures, never an admin's write. */
+export async function insertGalleryPhoto(input: GalleryPhotoInput & GalleryImageInput): Promise<GalleryPhoto> {
+  return (await db()).insertInto("gallery_photos").values(photoValues(input)).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -77,6 +108,7 @@ export async function createGalleryPhoto(input: GalleryPhotoInput & GalleryImage
 export async function updateGalleryPhoto(
   id: string,
   input: GalleryPhotoInput & Partial<GalleryImageInput>,
+  actor: ActivityActor,
 ): Promise<{ before: GalleryPhoto; after: GalleryPhoto } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await trx
@@ -99,16 +131,40 @@ export async function updateGalleryPhoto(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "gallery.update",
+      actor,
+      subject: photoSubject(after),
+      changes: changedFields(before, after, GALLERY_FIELDS),
+    });
     return { before, after };
   });
 }
 
 /** Deletes a photo; returns it (so its image files can be removed), or undefined when it did not exist. */
-export async function deleteGalleryPhoto(id: string): Promise<GalleryPhoto | undefined> {
-  return (await db()).deleteFrom("gallery_photos").where("id", "=", id).returningAll().executeTakeFirst();
+export async function deleteGalleryPhoto(id: string, actor: ActivityActor): Promise<GalleryPhoto | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const photo = await trx.deleteFrom("gallery_photos").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!photo) return undefined;
+    await recordActivity(trx, {
+      kind: "gallery.delete",
+      actor,
+      subject: photoSubject(photo),
+      changes: changedFields(photo, null, GALLERY_FIELDS),
+    });
+    return photo;
+  });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
-export function moveGalleryPhoto(id: string, direction: MoveDirection): Promise<MoveOutcome> {
-  return moveInOrder("gallery_photos", id, direction);
+export function moveGalleryPhoto(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
+  return moveInOrder("gallery_photos", id, direction, async (trx, change) => {
+    const photo = await trx.selectFrom("gallery_photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "gallery.move",
+      actor,
+      subject: photoSubject(photo),
+      changes: moveChanges(change),
+    });
+  });
 }

@@ -1,11 +1,12 @@
 // Blog posts for the admin: the posts list (any status), one post for the editor and the preview,
 // saving (new categories and tags in the same transaction), deleting, and whether an image is in use.
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Database, Post, PostStatus } from "~/server/schema.server";
-import { ensureTerms, existingTermIds, type Term, termsOfPost } from "./post-terms.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { ensureTermRows, existingTermIds, recordCreatedTerms, type Term, termsOfPost } from "./post-terms.server";
 import { isUniqueViolation, type PostInput, postRowValues, replacePostTerms, SlugTakenError } from "./posts.server";
 
 export interface AdminPostFilter {
@@ -75,34 +76,38 @@ export async function listPostsForAdmin(
 
 export type AdminPost = Omit<Post, "search_text"> & { categories: Term[]; tags: Term[] };
 
+const ADMIN_POST_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "hero_image_url",
+  "hero_image_key",
+  "og_image_url",
+  "author",
+  "status",
+  "published_at",
+  "meta_title",
+  "meta_description",
+  "read_minutes",
+  "created_at",
+  "updated_at",
+  "is_demo",
+] as const;
+
+/** One post with its terms, read with `executor`; `lock` locks its row (read before a change in a transaction). */
+async function readPost(executor: Kysely<Database>, id: string, lock = false): Promise<AdminPost | null> {
+  let query = executor.selectFrom("posts").select(ADMIN_POST_COLUMNS).where("id", "=", id);
+  if (lock) query = query.forUpdate();
+  const post = await query.executeTakeFirst();
+  if (!post) return null;
+  return { ...post, ...(await termsOfPost(executor, id)) };
+}
+
 /** One post by id with every field and its categories and tags (the editor and the preview), or null. */
 export async function getPostForAdmin(id: string): Promise<AdminPost | null> {
-  const database = await db();
-  const post = await database
-    .selectFrom("posts")
-    .select([
-      "id",
-      "title",
-      "slug",
-      "excerpt",
-      "content",
-      "hero_image_url",
-      "hero_image_key",
-      "og_image_url",
-      "author",
-      "status",
-      "published_at",
-      "meta_title",
-      "meta_description",
-      "read_minutes",
-      "created_at",
-      "updated_at",
-      "is_demo",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!post) return null;
-  return { ...post, ...(await termsOfPost(database, id)) };
+  return readPost(await db(), id);
 }
 
 export interface PostSaveInput extends PostInput {
@@ -112,23 +117,60 @@ export interface PostSaveInput extends PostInput {
 }
 
 /**
+ * The fields of a post the editor sets, as the activity log compares them: the image by its address, the
+ * categories and tags by name. The body (content) is recorded as "(changed)", never its text.
+ */
+const POST_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "hero_image_url",
+  "author",
+  "status",
+  "published_at",
+  "meta_title",
+  "meta_description",
+  "categories",
+  "tags",
+] as const;
+const POST_REDACTED = ["content"] as const;
+
+/** A post as the activity log compares it: its terms as lists of names; no body and no terms as nothing. */
+function loggedPost(post: AdminPost) {
+  const names = (terms: Term[]) => (terms.length > 0 ? terms.map((term) => term.name) : null);
+  return { ...post, content: post.content || null, categories: names(post.categories), tags: names(post.tags) };
+}
+
+function postChanges(before: AdminPost | null, after: AdminPost | null) {
+  return changedFields(before && loggedPost(before), after && loggedPost(after), POST_FIELDS, {
+    redact: POST_REDACTED,
+  });
+}
+
+/**
  * Creates (id null) or updates a post, with its categories and tags, in one transaction: new terms, the
- * post row and its links are all saved or none is. Sets updated_at and read_minutes; a draft has no publish
- * date. Throws SlugTakenError when another post has the slug; returns null when the post to update is gone.
+ * post row, its links and the activity entries (post.create or post.update, and category.create /
+ * tag.create for each term it created) are all saved or none is. Sets updated_at and read_minutes; a draft
+ * has no publish date. Throws SlugTakenError when another post has the slug; returns null when the post to
+ * update is gone.
  */
 export async function savePost(
   id: string | null,
   input: PostSaveInput,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<{ before: AdminPost | null; after: Post } | null> {
-  const before = id ? await getPostForAdmin(id) : null;
-  if (id && !before) return null;
   try {
     return await (await db()).transaction().execute(async (trx) => {
-      const createdCategories = await ensureTerms("categories", input.newCategoryNames ?? [], trx);
-      const createdTags = await ensureTerms("tags", input.newTagNames ?? [], trx);
+      const before = id ? await readPost(trx, id, true) : null;
+      if (id && !before) return null;
+      const createdCategories = await ensureTermRows("categories", input.newCategoryNames ?? [], trx);
+      const createdTags = await ensureTermRows("tags", input.newTagNames ?? [], trx);
+      await recordCreatedTerms(trx, "categories", createdCategories, actor);
+      await recordCreatedTerms(trx, "tags", createdTags, actor);
       const values = { ...postRowValues(input, now), updated_at: now };
-      let after: Post | undefined;
+      let after: Post;
       if (before) {
         // The editor has no social-image field: keep the one the post has unless told otherwise.
         const { og_image_url, ...rest } = values;
@@ -137,37 +179,58 @@ export async function savePost(
           .set(input.ogImageUrl === undefined ? rest : { ...rest, og_image_url })
           .where("id", "=", before.id)
           .returningAll()
-          .executeTakeFirst();
-        if (!after) throw new PostGoneError();
+          .executeTakeFirstOrThrow();
       } else {
         after = await trx.insertInto("posts").values(values).returningAll().executeTakeFirstOrThrow();
       }
       const categoryIds = await existingTermIds(trx, "categories", input.categoryIds ?? []);
       const tagIds = await existingTermIds(trx, "tags", input.tagIds ?? []);
-      await replacePostTerms(trx, after.id, [...categoryIds, ...createdCategories], [...tagIds, ...createdTags]);
+      await replacePostTerms(
+        trx,
+        after.id,
+        [...categoryIds, ...createdCategories.map((term) => term.id)],
+        [...tagIds, ...createdTags.map((term) => term.id)],
+      );
+      const saved = await readPost(trx, after.id);
+      await recordActivity(trx, {
+        kind: before ? "post.update" : "post.create",
+        actor,
+        subject: { type: "post", id: after.id, title: after.title },
+        changes: postChanges(before, saved),
+      });
       return { before, after };
     });
   } catch (error) {
-    if (error instanceof PostGoneError) return null;
     if (isUniqueViolation(error, "posts_slug_key")) throw new SlugTakenError(postRowValues(input, now).slug);
     throw error;
   }
 }
 
-class PostGoneError extends Error {}
-
-/** Deletes a post (its category and tag links go with it); returns what was deleted, or null. */
+/**
+ * Deletes a post (its category and tag links go with it), with its activity entry in the same transaction;
+ * returns what was deleted, or null when it was not there.
+ */
 export async function deletePost(
   id: string,
+  actor: ActivityActor,
 ): Promise<{ id: string; slug: string; hero_image_key: string | null } | null> {
-  const row = await (
-    await db()
-  )
-    .deleteFrom("posts")
-    .where("id", "=", id)
-    .returning(["id", "slug", "hero_image_key"])
-    .executeTakeFirst();
-  return row ?? null;
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await readPost(trx, id, true);
+    if (!before) return null;
+    const row = await trx
+      .deleteFrom("posts")
+      .where("id", "=", id)
+      .returning(["id", "slug", "hero_image_key"])
+      .executeTakeFirst();
+    if (!row) return null;
+    await recordActivity(trx, {
+      kind: "post.delete",
+      actor,
+      subject: { type: "post", id, title: before.title },
+      changes: postChanges(before, null),
+    });
+    return row;
+  });
 }
 
 /** Whether a post (other than `exceptPostId`) shows the uploaded image with this key. */

@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { slugify } from "~/lib/slug";
 import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
+import { type ActivityActor, type ActivityKind, changedFields, recordActivity } from "./activity.server";
 import { isUniqueViolation, SlugTakenError } from "./posts.server";
 
 export type TermKind = "categories" | "tags";
@@ -25,22 +26,72 @@ function linksOf(kind: TermKind) {
     : ({ links: "post_tags", column: "tag_id" } as const);
 }
 
-/** Finds or creates categories/tags by name; returns their ids. Pass a transaction to create them inside it. */
+/** A term found or created by name; `created` when this call inserted it. */
+export interface EnsuredTerm extends Term {
+  created: boolean;
+}
+
+/**
+ * Finds or creates categories/tags by name (matched by slug: an existing one keeps its name). Pass a
+ * transaction to create them inside it. Records nothing: the seed and fixtures call it; the editor's new
+ * terms go through ensureTermRows and are recorded by savePost.
+ */
 export async function ensureTerms(kind: TermKind, names: string[], executor?: Kysely<Database>): Promise<string[]> {
-  const database = executor ?? (await db());
-  const ids: string[] = [];
+  return (await ensureTermRows(kind, names, executor ?? (await db()))).map((term) => term.id);
+}
+
+/** ensureTerms with each term's name and slug, and whether it was created now. */
+export async function ensureTermRows(
+  kind: TermKind,
+  names: string[],
+  executor: Kysely<Database>,
+): Promise<EnsuredTerm[]> {
+  const terms: EnsuredTerm[] = [];
   for (const name of names) {
     const slug = slugify(name);
     if (!slug) continue;
-    const row = await database
+    // An existing slug is reused (its name kept); the no-op update locks it so it cannot be deleted meanwhile.
+    // xmax is 0 only on a row this statement inserted.
+    const term = await executor
       .insertInto(kind)
       .values({ name: name.trim(), slug })
       .onConflict((oc) => oc.column("slug").doUpdateSet({ slug }))
-      .returning("id")
+      .returning(["id", "name", "slug", sql<boolean>`xmax = 0`.as("created")])
       .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    terms.push({ ...term, created: Boolean(term.created) });
   }
-  return ids;
+  return terms;
+}
+
+/** The activity log's subject type and kinds for categories or tags. */
+const TERM_ACTIVITY = {
+  categories: { type: "category", create: "category.create", rename: "category.rename", delete: "category.delete" },
+  tags: { type: "tag", create: "tag.create", rename: "tag.rename", delete: "tag.delete" },
+} as const satisfies Record<
+  TermKind,
+  { type: string; create: ActivityKind; rename: ActivityKind; delete: ActivityKind }
+>;
+
+/** The fields of a term the admin sets, as the activity log compares them. */
+const TERM_FIELDS = ["name", "slug"] as const;
+
+/** Records that the editor created these terms (run it in the post's transaction). */
+export async function recordCreatedTerms(
+  trx: Kysely<Database>,
+  kind: TermKind,
+  terms: EnsuredTerm[],
+  actor: ActivityActor,
+): Promise<void> {
+  const { type, create } = TERM_ACTIVITY[kind];
+  for (const term of terms) {
+    if (!term.created) continue;
+    await recordActivity(trx, {
+      kind: create,
+      actor,
+      subject: { type, id: term.id, title: term.name },
+      changes: changedFields(null, term, TERM_FIELDS),
+    });
+  }
 }
 
 /** The ids among `ids` that still name a row (a term deleted meanwhile is dropped, not a failure). */
@@ -148,43 +199,75 @@ export async function listAllTerms(kind: TermKind): Promise<Term[]> {
   return (await db()).selectFrom(kind).select(["id", "name", "slug"]).orderBy("name").orderBy("id").execute();
 }
 
-/** Renames a category or tag (and sets its slug: the given one, else one made from the name); null when gone. */
+/**
+ * Renames a category or tag (and sets its slug: the given one, else one made from the name), with its
+ * activity entry in the same transaction; null when gone.
+ */
 export async function renameTerm(
   kind: TermKind,
   id: string,
   change: { name: string; slug?: string },
+  actor: ActivityActor,
 ): Promise<Term | null> {
   const name = change.name.trim();
   const slug = change.slug?.trim() || slugify(name);
   try {
-    const row = await (
-      await db()
-    )
-      .updateTable(kind)
-      .set({ name, slug })
-      .where("id", "=", id)
-      .returning(["id", "name", "slug"])
-      .executeTakeFirst();
-    return row ?? null;
+    return await (await db()).transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom(kind)
+        .select(["id", "name", "slug"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return null;
+      const after = await trx
+        .updateTable(kind)
+        .set({ name, slug })
+        .where("id", "=", id)
+        .returning(["id", "name", "slug"])
+        .executeTakeFirstOrThrow();
+      const { type, rename } = TERM_ACTIVITY[kind];
+      await recordActivity(trx, {
+        kind: rename,
+        actor,
+        subject: { type, id, title: after.name },
+        changes: changedFields(before, after, TERM_FIELDS),
+      });
+      return after;
+    });
   } catch (error) {
     if (isUniqueViolation(error, `${kind}_slug_key`)) throw new SlugTakenError(slug);
     throw error;
   }
 }
 
-/** Deletes a category or tag only when no post has it. */
-export async function deleteEmptyTerm(kind: TermKind, id: string): Promise<"deleted" | "in-use" | "missing"> {
-  const database = await db();
+/** Deletes a category or tag only when no post has it, with its activity entry in the same transaction. */
+export async function deleteEmptyTerm(
+  kind: TermKind,
+  id: string,
+  actor: ActivityActor,
+): Promise<"deleted" | "in-use" | "missing"> {
   const { links, column } = linksOf(kind);
-  const deleted = await database
-    .deleteFrom(kind)
-    .where("id", "=", id)
-    .where(sql<boolean>`not exists (select 1 from ${sql.table(links)} where ${sql.ref(column)} = ${id})`)
-    .returning("id")
-    .executeTakeFirst();
-  if (deleted) return "deleted";
-  const still = await database.selectFrom(kind).select("id").where("id", "=", id).executeTakeFirst();
-  return still ? "in-use" : "missing";
+  return (await db()).transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom(kind)
+      .where("id", "=", id)
+      .where(sql<boolean>`not exists (select 1 from ${sql.table(links)} where ${sql.ref(column)} = ${id})`)
+      .returning(["id", "name", "slug"])
+      .executeTakeFirst();
+    if (deleted) {
+      const { type } = TERM_ACTIVITY[kind];
+      await recordActivity(trx, {
+        kind: TERM_ACTIVITY[kind].delete,
+        actor,
+        subject: { type, id, title: deleted.name },
+        changes: changedFields(deleted, null, TERM_FIELDS),
+      });
+      return "deleted";
+    }
+    const still = await trx.selectFrom(kind).select("id").where("id", "=", id).executeTakeFirst();
+    return still ? "in-use" : "missing";
+  });
 }
 
 /** A category or tag by id, with its post count, or null. */

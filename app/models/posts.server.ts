@@ -77,7 +77,10 @@ export async function replacePostTerms(trx: Kysely<Database>, postId: string, ca
   }
 }
 
-/** Creates a post with its categories and tags in one transaction. */
+/**
+ * Creates a post with its categories and tags in one transaction, recording no activity: the demo seed and
+ * test fixtures. An admin's post is saved with savePost (post-admin), which records it.
+ */
 export async function createPost(input: PostInput): Promise<{ id: string; slug: string }> {
   return (await db()).transaction().execute(async (trx) => {
     const row = await trx

@@ -192,7 +192,7 @@ async function uploadAhead(formData: FormData, oversized: boolean) {
  * answers with the form's values and errors (and any image already stored, so it need not be chosen again).
  */
 export async function postEditorAction(request: Request, id: string | null, now = new Date()) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   let existing: AdminPost | null = null;
   if (id !== null) {
     existing = isRowId(id) ? await getPostForAdmin(id) : null;
@@ -312,6 +312,7 @@ export async function postEditorAction(request: Request, id: string | null, now 
         newCategoryNames: value.new_categories,
         newTagNames: value.new_tags,
       },
+      actor,
       now,
     );
     if (!saved) {

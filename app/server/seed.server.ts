@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { demoBrands, demoDeals, demoPosts, demoReviews } from "~/content/demo";
 import { addDays, todayInStoreZone } from "~/lib/dates";
-import { createBrand } from "~/models/brands.server";
-import { createDealSlide } from "~/models/deals.server";
+import { insertBrand } from "~/models/brands.server";
+import { insertDealSlide } from "~/models/deals.server";
 import { ensureTerms } from "~/models/post-terms.server";
 import { createPost } from "~/models/posts.server";
 import { createReviews } from "~/models/reviews.server";
@@ -23,10 +23,10 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
   if (!options.demo || !(await isEmpty(database))) return false;
   const today = todayInStoreZone(now);
   for (const brand of demoBrands) {
-    await createBrand({ name: brand.name, logoUrl: brand.logoUrl, siteUrl: brand.siteUrl, sortOrder: brand.sortOrder });
+    await insertBrand({ name: brand.name, logoUrl: brand.logoUrl, siteUrl: brand.siteUrl, sortOrder: brand.sortOrder });
   }
   for (const deal of demoDeals) {
-    await createDealSlide({
+    await insertDealSlide({
       title: deal.title,
       description: deal.description,
       imageUrl: deal.imageUrl,

@@ -7,7 +7,7 @@ import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } 
 import { imageSrcSet } from "~/lib/image-srcset";
 import { BRAND_MESSAGES, LOGO_REQUIRED_MESSAGE, LOGO_URL_MESSAGE, SITE_URL_MESSAGE } from "~/lib/schemas/brand";
 import { SORT_ORDER_MESSAGE } from "~/lib/schemas/admin-fields";
-import { createBrand, getBrand, listBrands, listFeaturedBrands } from "~/models/brands.server";
+import { insertBrand, getBrand, listBrands, listFeaturedBrands } from "~/models/brands.server";
 import { action, loader } from "~/routes/admin/brands";
 import { loader as brandsPageLoader } from "~/routes/site/brands";
 import type { OpenedDatabase } from "~/server/db.server";
@@ -289,7 +289,7 @@ describe("admin brands: update and delete", () => {
   });
 
   it("keeps the values and reports the errors of an invalid update", async () => {
-    const brand = await createBrand({ name: "Altvm", logoUrl: "/altvm.svg" });
+    const brand = await insertBrand({ name: "Altvm", logoUrl: "/altvm.svg" });
     const result = await post(
       form({ intent: "update", id: brand.id, name: "Altvm 2", logo_url: "/altvm.svg", sort_order: "x" }),
       `?edit=${brand.id}`,
@@ -342,7 +342,7 @@ describe("admin brands: update and delete", () => {
 describe("admin brands: list", () => {
   it("lists brands by sort order then name, 50 a page, with the dialog state from the address", async () => {
     for (let i = 0; i < 52; i++) {
-      await createBrand({ name: `Brand ${String(i).padStart(2, "0")}`, logoUrl: "/x.svg", sortOrder: i % 2 });
+      await insertBrand({ name: `Brand ${String(i).padStart(2, "0")}`, logoUrl: "/x.svg", sortOrder: i % 2 });
     }
     const first = (await load()) as Awaited<ReturnType<typeof loader>>;
     expect(first.brands).toHaveLength(50);

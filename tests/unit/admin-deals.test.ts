@@ -7,7 +7,7 @@ import { addDays, todayInStoreZone } from "~/lib/dates";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { SORT_ORDER_MESSAGE } from "~/lib/schemas/admin-fields";
 import { DATE_ORDER_MESSAGE, DEAL_MESSAGES } from "~/lib/schemas/deal";
-import { createDealSlide, getDealSlide, listDealSlidesForAdmin } from "~/models/deals.server";
+import { insertDealSlide, getDealSlide, listDealSlidesForAdmin } from "~/models/deals.server";
 import { action, loader } from "~/routes/admin/deals";
 import { loader as dealsPageLoader } from "~/routes/site/deals";
 import type { OpenedDatabase } from "~/server/db.server";
@@ -335,15 +335,15 @@ describe("admin deals: list", () => {
   const today = todayInStoreZone(now);
 
   beforeEach(async () => {
-    await createDealSlide({
+    await insertDealSlide({
       title: "Current flower",
       startDate: addDays(today, -3),
       endDate: addDays(today, 3),
       sortOrder: 1,
     });
-    await createDealSlide({ title: "Upcoming edibles", startDate: addDays(today, 2), sortOrder: 2 });
-    await createDealSlide({ title: "Expired flower", endDate: addDays(today, -1), sortOrder: 3 });
-    await createDealSlide({ title: "Paused vapes", isActive: false, sortOrder: 0 });
+    await insertDealSlide({ title: "Upcoming edibles", startDate: addDays(today, 2), sortOrder: 2 });
+    await insertDealSlide({ title: "Expired flower", endDate: addDays(today, -1), sortOrder: 3 });
+    await insertDealSlide({ title: "Paused vapes", isActive: false, sortOrder: 0 });
   });
 
   it("filters (All, Active, Upcoming, Expired) and searches the title, together", async () => {
@@ -360,7 +360,7 @@ describe("admin deals: list", () => {
   });
 
   it("pages 50 at a time", async () => {
-    for (let i = 0; i < 50; i++) await createDealSlide({ title: `Bulk ${i}`, sortOrder: 10 });
+    for (let i = 0; i < 50; i++) await insertDealSlide({ title: `Bulk ${i}`, sortOrder: 10 });
     const first = (await load()) as LoaderData;
     expect(first).toMatchObject({ total: 54, page: 1, pageCount: 2 });
     expect(first.deals).toHaveLength(50);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { imageSrcSet } from "~/lib/image-srcset";
 import { GALLERY_MESSAGES, PHOTO_REQUIRED_MESSAGE } from "~/lib/schemas/gallery";
-import { createGalleryPhoto, getGalleryPhoto, listGalleryPhotos } from "~/models/gallery.server";
+import { insertGalleryPhoto, getGalleryPhoto, listGalleryPhotos } from "~/models/gallery.server";
 import { action, loader } from "~/routes/admin/gallery";
 import { loader as aboutLoader } from "~/routes/site/about";
 import type { OpenedDatabase } from "~/server/db.server";
@@ -90,7 +90,7 @@ describe("admin gallery: guard", () => {
     expect(await listGalleryPhotos()).toEqual([]);
     expect(photoFiles()).toEqual([]);
 
-    const photo = await createGalleryPhoto({ alt: "Kept", imageUrl: "/images/shop/display-cases.svg", imageKey: null });
+    const photo = await insertGalleryPhoto({ alt: "Kept", imageUrl: "/images/shop/display-cases.svg", imageKey: null });
     for (const body of [
       new URLSearchParams({ intent: "delete", id: photo.id, confirmed: "yes" }),
       new URLSearchParams({ intent: "move-up", id: photo.id }),
@@ -288,9 +288,9 @@ describe("admin gallery: edit", () => {
 
 describe("admin gallery: move", () => {
   it("moves a photo up and down the order, and stops at the ends", async () => {
-    const a = await createGalleryPhoto({ alt: "A", imageUrl: "/a.png", imageKey: null, sortOrder: 1 });
-    const b = await createGalleryPhoto({ alt: "B", imageUrl: "/b.png", imageKey: null, sortOrder: 2 });
-    const c = await createGalleryPhoto({ alt: "C", imageUrl: "/c.png", imageKey: null, sortOrder: 3 });
+    const a = await insertGalleryPhoto({ alt: "A", imageUrl: "/a.png", imageKey: null, sortOrder: 1 });
+    const b = await insertGalleryPhoto({ alt: "B", imageUrl: "/b.png", imageKey: null, sortOrder: 2 });
+    const c = await insertGalleryPhoto({ alt: "C", imageUrl: "/c.png", imageKey: null, sortOrder: 3 });
     const order = async () => (await listGalleryPhotos()).map((p) => p.alt);
 
     const up = await post(new URLSearchParams({ intent: "move-up", id: c.id }));
@@ -360,15 +360,15 @@ describe("the public gallery", () => {
     expect(none.photos).toEqual([]);
 
     // Two with the same number: the one added first comes first (whatever their random ids).
-    const third = await createGalleryPhoto({
+    const third = await insertGalleryPhoto({
       alt: "Third",
       caption: "Curbside",
       imageUrl: "/3.png",
       imageKey: null,
       sortOrder: 1,
     });
-    const second = await createGalleryPhoto({ alt: "Second", imageUrl: "/2.png", imageKey: null, sortOrder: 1 });
-    await createGalleryPhoto({ alt: "First", imageUrl: "/1.png", imageKey: null, sortOrder: -2 });
+    const second = await insertGalleryPhoto({ alt: "Second", imageUrl: "/2.png", imageKey: null, sortOrder: 1 });
+    await insertGalleryPhoto({ alt: "First", imageUrl: "/1.png", imageKey: null, sortOrder: -2 });
     await addedAt(second.id, "2026-01-01T10:00:00Z");
     await addedAt(third.id, "2026-01-02T10:00:00Z");
     const about = await aboutLoader();
@@ -382,7 +382,7 @@ describe("the public gallery", () => {
   it("lists the admin's photos 50 a page, in the same order", async () => {
     for (let i = 0; i < 52; i++) {
       const alt = `Photo ${String(i).padStart(2, "0")}`;
-      await createGalleryPhoto({ alt, imageUrl: "/x.png", imageKey: null, sortOrder: i });
+      await insertGalleryPhoto({ alt, imageUrl: "/x.png", imageKey: null, sortOrder: i });
     }
     const first = (await load()) as Awaited<ReturnType<typeof loader>>;
     expect(first).toMatchObject({ total: 52, page: 1, pageCount: 2, dialog: null });

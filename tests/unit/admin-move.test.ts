@@ -12,10 +12,12 @@ import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from 
 
 let database: OpenedDatabase;
 let adminCookie = "";
+let admin: { id: string; email: string };
 let memberCookie = "";
 beforeAll(async () => {
   database = await createTestDatabase();
-  adminCookie = await sessionCookieFor((await makeUser("move-admin@example.com", "admin-pass", { admin: true })).id);
+  admin = await makeUser("move-admin@example.com", "admin-pass", { admin: true });
+  adminCookie = await sessionCookieFor(admin.id);
   memberCookie = await sessionCookieFor(
     (await makeUser("move-member@example.com", "member-pass", { admin: false })).id,
   );
@@ -107,25 +109,25 @@ const brandNames = async () => (await listBrands()).map((b) => b.name);
 describe("moveBrand", () => {
   it("moves a brand one place up and down in one transaction", async () => {
     const [, blue] = await addBrands(["Alpha", 0], ["Blue Dream", 1], ["Cosmic", 2]);
-    expect(await moveBrand(blue.id, "up")).toBe("moved");
+    expect(await moveBrand(blue.id, "up", admin)).toBe("moved");
     expect(await brandNames()).toEqual(["Blue Dream", "Alpha", "Cosmic"]);
-    expect(await moveBrand(blue.id, "down")).toBe("moved");
-    expect(await moveBrand(blue.id, "down")).toBe("moved");
+    expect(await moveBrand(blue.id, "down", admin)).toBe("moved");
+    expect(await moveBrand(blue.id, "down", admin)).toBe("moved");
     expect(await brandNames()).toEqual(["Alpha", "Cosmic", "Blue Dream"]);
     expect((await listBrands()).map((b) => b.sort_order)).toEqual([0, 1, 2]);
   });
 
   it("leaves the first brand where it is when asked to go up, and the last when asked to go down", async () => {
     const [first, , last] = await addBrands(["Alpha", 0], ["Blue Dream", 1], ["Cosmic", 2]);
-    expect(await moveBrand(first.id, "up")).toBe("edge");
-    expect(await moveBrand(last.id, "down")).toBe("edge");
+    expect(await moveBrand(first.id, "up", admin)).toBe("edge");
+    expect(await moveBrand(last.id, "down", admin)).toBe("edge");
     expect(await brandNames()).toEqual(["Alpha", "Blue Dream", "Cosmic"]);
-    expect(await moveBrand("00000000-0000-4000-8000-000000000000", "up")).toBe("missing");
+    expect(await moveBrand("00000000-0000-4000-8000-000000000000", "up", admin)).toBe("missing");
   });
 
   it("moves a brand among brands of the same number (ordered by name) by renumbering them", async () => {
     const [, , cosmic] = await addBrands(["Alpha", 0], ["Blue Dream", 0], ["Cosmic", 0]);
-    expect(await moveBrand(cosmic.id, "up")).toBe("moved");
+    expect(await moveBrand(cosmic.id, "up", admin)).toBe("moved");
     expect(await brandNames()).toEqual(["Alpha", "Cosmic", "Blue Dream"]);
     expect((await listBrands()).map((b) => b.sort_order)).toEqual([0, 1, 2]);
   });
@@ -144,11 +146,11 @@ describe("moveDealSlide", () => {
       );
     }
     const titles = async () => (await listDealSlidesForAdmin()).map((d) => d.title);
-    expect(await moveDealSlide(created[0].id, "up")).toBe("edge");
-    expect(await moveDealSlide(created[2].id, "down")).toBe("edge");
-    expect(await moveDealSlide(created[2].id, "up")).toBe("moved");
+    expect(await moveDealSlide(created[0].id, "up", admin)).toBe("edge");
+    expect(await moveDealSlide(created[2].id, "down", admin)).toBe("edge");
+    expect(await moveDealSlide(created[2].id, "up", admin)).toBe("moved");
     expect(await titles()).toEqual(["One", "Three", "Two"]);
-    expect(await moveDealSlide(created[0].id, "down")).toBe("moved");
+    expect(await moveDealSlide(created[0].id, "down", admin)).toBe("moved");
     expect(await titles()).toEqual(["Three", "One", "Two"]);
   });
 });

@@ -33,11 +33,13 @@ const imagesDir = path.join(dataDir, "storage", "blog-images");
 
 let database: OpenedDatabase;
 let adminCookie = "";
+let admin: { id: string; email: string };
 let memberCookie = "";
 beforeAll(async () => {
   resetStorageDriver();
   database = await createTestDatabase();
-  adminCookie = await sessionCookieFor((await makeUser("posts-admin@example.com", "admin-pass", { admin: true })).id);
+  admin = await makeUser("posts-admin@example.com", "admin-pass", { admin: true });
+  adminCookie = await sessionCookieFor(admin.id);
   memberCookie = await sessionCookieFor(
     (await makeUser("posts-member@example.com", "member-pass", { admin: false })).id,
   );
@@ -385,13 +387,17 @@ describe("admin posts: categories and tags in the same transaction", () => {
   it("rolls the new terms back when the post cannot be saved", async () => {
     await createPost({ title: "Taken", slug: "taken", status: "draft" });
     await expect(
-      savePost(null, {
-        title: "Other",
-        slug: "taken",
-        status: "draft",
-        newCategoryNames: ["Brand New"],
-        newTagNames: ["fresh"],
-      }),
+      savePost(
+        null,
+        {
+          title: "Other",
+          slug: "taken",
+          status: "draft",
+          newCategoryNames: ["Brand New"],
+          newTagNames: ["fresh"],
+        },
+        admin,
+      ),
     ).rejects.toBeInstanceOf(SlugTakenError);
     expect(await database.db.selectFrom("categories").selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom("tags").selectAll().execute()).toEqual([]);

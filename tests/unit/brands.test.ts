@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBrand, listBrands } from "~/models/brands.server";
+import { insertBrand, listBrands } from "~/models/brands.server";
 import { escapeLikePattern } from "~/models/like-pattern.server";
 import { loader } from "~/routes/site/brands";
 import type { OpenedDatabase } from "~/server/db.server";
@@ -23,7 +23,7 @@ describe("brand search", () => {
       { name: "Under_Score", sortOrder: 3 },
     ];
     for (const b of brands) {
-      await createBrand({ name: b.name, logoUrl: `/logos/${b.name}.svg`, siteUrl: b.siteUrl, sortOrder: b.sortOrder });
+      await insertBrand({ name: b.name, logoUrl: `/logos/${b.name}.svg`, siteUrl: b.siteUrl, sortOrder: b.sortOrder });
     }
   });
   afterAll(async () => {

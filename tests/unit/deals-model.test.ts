@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  createDealSlide,
+  insertDealSlide,
   deleteDealSlide,
   listCurrentDealSlides,
   listDealSlidesForAdmin,
@@ -8,10 +8,13 @@ import {
 } from "~/models/deals.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
+import { makeUser } from "./auth-support";
 
 let database: OpenedDatabase;
+let admin: { id: string; email: string };
 beforeAll(async () => {
   database = await createTestDatabase();
+  admin = await makeUser("deals-model-admin@example.com", "admin-pass", { admin: true });
 });
 afterAll(async () => {
   await database.close();
@@ -26,16 +29,16 @@ const justAfterMidnightChicago = new Date("2026-11-23T06:30:00Z");
 
 describe("deal filters relative to today in America/Chicago", () => {
   beforeEach(async () => {
-    await createDealSlide({ title: "Ends today", startDate: "2026-11-01", endDate: "2026-11-22", sortOrder: 1 });
-    await createDealSlide({ title: "Starts tomorrow", startDate: "2026-11-23", endDate: "2026-11-30", sortOrder: 2 });
-    await createDealSlide({
+    await insertDealSlide({ title: "Ends today", startDate: "2026-11-01", endDate: "2026-11-22", sortOrder: 1 });
+    await insertDealSlide({ title: "Starts tomorrow", startDate: "2026-11-23", endDate: "2026-11-30", sortOrder: 2 });
+    await insertDealSlide({
       title: "Paused flower deal",
       startDate: "2026-11-01",
       endDate: "2026-12-31",
       isActive: false,
       sortOrder: 0,
     });
-    await createDealSlide({ title: "Open-ended", sortOrder: 3 });
+    await insertDealSlide({ title: "Open-ended", sortOrder: 3 });
   });
 
   it("late on the 22nd, a deal ending the 22nd is still current and one starting the 23rd is upcoming", async () => {
@@ -69,25 +72,29 @@ describe("deal filters relative to today in America/Chicago", () => {
 
 describe("deal updates", () => {
   it("keeps the image unless replaced, and returns what was there before", async () => {
-    const deal = await createDealSlide({ title: "A", imageUrl: "/media/deals/a.png", imageKey: "a.png" });
-    const kept = await updateDealSlide(deal.id, { title: "B" });
+    const deal = await insertDealSlide({ title: "A", imageUrl: "/media/deals/a.png", imageKey: "a.png" });
+    const kept = await updateDealSlide(deal.id, { title: "B" }, admin);
     expect(kept?.after.image_key).toBe("a.png");
-    const replaced = await updateDealSlide(deal.id, { title: "B", imageUrl: "/media/deals/b.png", imageKey: "b.png" });
+    const replaced = await updateDealSlide(
+      deal.id,
+      { title: "B", imageUrl: "/media/deals/b.png", imageKey: "b.png" },
+      admin,
+    );
     expect(replaced?.before.image_key).toBe("a.png");
     expect(replaced?.after.image_key).toBe("b.png");
-    expect(await updateDealSlide("00000000-0000-0000-0000-000000000000", { title: "x" })).toBeUndefined();
-    expect((await deleteDealSlide(deal.id))?.image_key).toBe("b.png");
-    expect(await deleteDealSlide(deal.id)).toBeUndefined();
+    expect(await updateDealSlide("00000000-0000-0000-0000-000000000000", { title: "x" }, admin)).toBeUndefined();
+    expect((await deleteDealSlide(deal.id, admin))?.image_key).toBe("b.png");
+    expect(await deleteDealSlide(deal.id, admin)).toBeUndefined();
   });
 });
 
 describe("the demo flag", () => {
   it("is off for an admin's deal, on for a seeded one, and an admin's save clears it", async () => {
-    expect((await createDealSlide({ title: "Admin's own" })).is_demo).toBe(false);
-    const demo = await createDealSlide({ title: "Seeded", description: "A demo special.", isDemo: true });
+    expect((await insertDealSlide({ title: "Admin's own" })).is_demo).toBe(false);
+    const demo = await insertDealSlide({ title: "Seeded", description: "A demo special.", isDemo: true });
     expect(demo.is_demo).toBe(true);
     expect((await listCurrentDealSlides()).find((d) => d.id === demo.id)?.is_demo).toBe(true);
-    const saved = await updateDealSlide(demo.id, { title: "Seeded, reworded", description: "Now the owner's." });
+    const saved = await updateDealSlide(demo.id, { title: "Seeded, reworded", description: "Now the owner's." }, admin);
     expect(saved?.before.is_demo).toBe(true);
     expect(saved?.after.is_demo).toBe(false);
   });

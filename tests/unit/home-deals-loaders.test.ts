@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { specialsHeading } from "~/content/deals";
 import { addDays, todayInStoreZone } from "~/lib/dates";
-import { createBrand } from "~/models/brands.server";
-import { createDealSlide } from "~/models/deals.server";
+import { insertBrand } from "~/models/brands.server";
+import { insertDealSlide } from "~/models/deals.server";
 import { createPost } from "~/models/posts.server";
 import { loader as dealsLoader } from "~/routes/site/deals";
 import { loader as homeLoader } from "~/routes/site/home";
@@ -30,9 +30,9 @@ describe("home loader", () => {
   });
 
   it("returns featured brands in the admin's order, changes showing at once", async () => {
-    await createBrand({ name: "Wyld", logoUrl: "/w.svg", sortOrder: 2 });
-    await createBrand({ name: "Altvm", logoUrl: "/a.svg", sortOrder: 1 });
-    await createBrand({ name: "Hidden", logoUrl: "/h.svg", sortOrder: 0, isFeatured: false });
+    await insertBrand({ name: "Wyld", logoUrl: "/w.svg", sortOrder: 2 });
+    await insertBrand({ name: "Altvm", logoUrl: "/a.svg", sortOrder: 1 });
+    await insertBrand({ name: "Hidden", logoUrl: "/h.svg", sortOrder: 0, isFeatured: false });
     const data = await homeLoader();
     expect(data.brands.map((b) => b.name)).toEqual(["Altvm", "Wyld"]);
     expect(data.brands[0].logoUrl).toBe("/a.svg");
@@ -84,8 +84,8 @@ describe("deals loader", () => {
 
   it("lists only active, in-date slides, in sort order", async () => {
     const today = todayInStoreZone();
-    await createDealSlide({ title: "Second", sortOrder: 2, startDate: addDays(today, -3), endDate: addDays(today, 3) });
-    await createDealSlide({
+    await insertDealSlide({ title: "Second", sortOrder: 2, startDate: addDays(today, -3), endDate: addDays(today, 3) });
+    await insertDealSlide({
       title: "First",
       sortOrder: 1,
       startDate: today,
@@ -93,20 +93,20 @@ describe("deals loader", () => {
       imageUrl: "/d/1.svg",
       isDemo: true,
     });
-    await createDealSlide({ title: "Open-ended", sortOrder: 3 });
-    await createDealSlide({
+    await insertDealSlide({ title: "Open-ended", sortOrder: 3 });
+    await insertDealSlide({
       title: "Expired",
       sortOrder: 0,
       startDate: addDays(today, -9),
       endDate: addDays(today, -1),
     });
-    await createDealSlide({
+    await insertDealSlide({
       title: "Upcoming",
       sortOrder: 0,
       startDate: addDays(today, 1),
       endDate: addDays(today, 9),
     });
-    await createDealSlide({ title: "Inactive", sortOrder: 0, isActive: false });
+    await insertDealSlide({ title: "Inactive", sortOrder: 0, isActive: false });
 
     const data = await dealsLoader();
     expect(data.slides.map((s) => s.title)).toEqual(["First", "Second", "Open-ended"]);

@@ -101,7 +101,7 @@ interface TermActionData {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const listUrl = listHref(PATH, new URL(request.url).search);
   const body = await readFormBody(request, {
     maxFileSize: 16 * 1024,
@@ -123,7 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { one } = KINDS[kind];
 
   if (intent === "delete") {
-    const outcome = await deleteEmptyTerm(kind, id);
+    const outcome = await deleteEmptyTerm(kind, id, actor);
     if (outcome === "deleted") return redirectWithSuccess(listUrl, `${one} deleted`);
     return redirectWithError(listUrl, {
       message: POST_MESSAGES.error,
@@ -149,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const renamed = await renameTerm(kind, id, { name: submission.value.name, slug: submission.value.slug });
+    const renamed = await renameTerm(kind, id, { name: submission.value.name, slug: submission.value.slug }, actor);
     if (!renamed) {
       return redirectWithError(listUrl, {
         message: POST_MESSAGES.error,

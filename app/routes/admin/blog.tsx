@@ -102,7 +102,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const listUrl = listHref(PATH, new URL(request.url).search);
   const failed = () =>
     redirectWithError(listUrl, { message: POST_MESSAGES.error, description: POST_MESSAGES.deleteFailed });
@@ -117,7 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = body.formData.get("id")?.toString();
   if (intent !== "delete") return failed();
   try {
-    const deleted = isRowId(id) ? await deletePost(id) : null;
+    const deleted = isRowId(id) ? await deletePost(id, actor) : null;
     if (!deleted) return failed();
     await deleteImage(BLOG_IMAGES, deleted.hero_image_key);
   } catch (error) {

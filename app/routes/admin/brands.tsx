@@ -103,7 +103,7 @@ export function action({ request }: Route.ActionArgs) {
       if (brand.logo_key) await deleteImage(BUCKET, brand.logo_key);
     },
     move: moveBrand,
-    save: async ({ intent, existing, value, listUrl, refuse, refuseField }) => {
+    save: async ({ intent, existing, value, listUrl, refuse, refuseField, actor }) => {
       const upload = await uploadForSave(BUCKET, value.logo_file, {
         rejected: (message) => refuseField("logo_file", message),
         failed: () =>
@@ -127,10 +127,10 @@ export function action({ request }: Route.ActionArgs) {
         sortOrder: value.sort_order,
       };
       if (intent === "create") {
-        await withNewImage(BUCKET, uploaded, () => createBrand(input));
+        await withNewImage(BUCKET, uploaded, () => createBrand(input, actor));
         return redirectWithSuccess(listUrl, BRAND_MESSAGES.created);
       }
-      const saved = await withNewImage(BUCKET, uploaded, () => updateBrand(existing!.id, input));
+      const saved = await withNewImage(BUCKET, uploaded, () => updateBrand(existing!.id, input, actor));
       if (!saved) {
         return redirectWithError(listUrl, { message: BRAND_MESSAGES.updateFailed, description: BRAND_MESSAGES.gone });
       }

@@ -1,11 +1,11 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link, useLoaderData } from "react-router";
-import { DEAL_ENDING_SOON_DAYS, RECENT_APPLICATION_DAYS } from "~/lib/admin-list";
+import { DEAL_ENDING_SOON_DAYS, RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS } from "~/lib/admin-list";
 import { pageMeta } from "~/lib/seo";
 import { stores } from "~/content/site";
 import { todayInStoreZone } from "~/lib/dates";
 import { holidaysWithoutEntry } from "~/lib/us-holidays";
-import { type DashboardCounts, getDashboardCounts, RECENT_ACTIVITY_DAYS } from "~/models/dashboard.server";
+import { type DashboardCounts, getDashboardCounts } from "~/models/dashboard.server";
 import { getSecurityPolicy, listCurrentHoursExceptions } from "~/models/site-settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";

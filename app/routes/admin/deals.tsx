@@ -141,7 +141,7 @@ export function action({ request }: Route.ActionArgs) {
       if (deal.image_key) await deleteImage(BUCKET, deal.image_key);
     },
     move: moveDealSlide,
-    save: async ({ intent, existing, value, listUrl, refuse, refuseField }) => {
+    save: async ({ intent, existing, value, listUrl, refuse, refuseField, actor }) => {
       const upload = await uploadForSave(BUCKET, value.image, {
         rejected: (message) => refuseField("image", message),
         failed: () => refuse(500, "error", DEAL_MESSAGES.uploadFailed, { description: IMAGE_NOT_STORED }),
@@ -166,10 +166,10 @@ export function action({ request }: Route.ActionArgs) {
       const success = (message: string) =>
         redirectWithSuccess(listUrl, uploaded ? { message, description: DEAL_MESSAGES.imageUploaded } : message);
       if (intent === "create") {
-        await withNewImage(BUCKET, uploaded, () => createDealSlide(input));
+        await withNewImage(BUCKET, uploaded, () => createDealSlide(input, actor));
         return success(DEAL_MESSAGES.created);
       }
-      const saved = await withNewImage(BUCKET, uploaded, () => updateDealSlide(existing!.id, input));
+      const saved = await withNewImage(BUCKET, uploaded, () => updateDealSlide(existing!.id, input, actor));
       if (!saved) {
         return redirectWithError(listUrl, { message: DEAL_MESSAGES.updateFailed, description: DEAL_MESSAGES.gone });
       }

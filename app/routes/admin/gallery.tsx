@@ -132,7 +132,7 @@ export function action({ request }: Route.ActionArgs) {
       if (photo.image_key) await deleteImage(BUCKET, photo.image_key);
     },
     move: moveGalleryPhoto,
-    save: async ({ intent, existing, value, listUrl, refuse, refuseField }) => {
+    save: async ({ intent, existing, value, listUrl, refuse, refuseField, actor }) => {
       const upload = await uploadForSave(BUCKET, value.image, {
         rejected: (message) => refuseField("image", message),
         failed: () => refuse(500, "error", GALLERY_MESSAGES.uploadFailed, { description: IMAGE_NOT_STORED }),
@@ -144,14 +144,14 @@ export function action({ request }: Route.ActionArgs) {
         // The schema requires the image when adding; it was stored above.
         if (!uploaded) throw new Error("A new gallery photo arrived without its image");
         await withNewImage(BUCKET, uploaded, () =>
-          createGalleryPhoto({ ...words, imageUrl: uploaded.url, imageKey: uploaded.key }),
+          createGalleryPhoto({ ...words, imageUrl: uploaded.url, imageKey: uploaded.key }, actor),
         );
         return redirectWithSuccess(listUrl, GALLERY_MESSAGES.created);
       }
       // No new file: the current image stays.
       const image = uploaded ? { imageUrl: uploaded.url, imageKey: uploaded.key } : {};
       const saved = await withNewImage(BUCKET, uploaded, () =>
-        updateGalleryPhoto(existing!.id, { ...words, ...image }),
+        updateGalleryPhoto(existing!.id, { ...words, ...image }, actor),
       );
       if (!saved) {
         return redirectWithError(listUrl, {
