@@ -68,6 +68,7 @@ export const ACTIVITY_KINDS = {
   "hours-exception.delete": { label: "Special hours deleted", group: "settings" },
   "user.create": { label: "Account created", group: "users" },
   "user.invite": { label: "User invited", group: "users" },
+  "user.invite-withdraw": { label: "Invitation withdrawn", group: "users" },
   "user.update": { label: "User updated", group: "users" },
   "user.remove": { label: "User removed", group: "users" },
   "inquiry.status": { label: "Inquiry status changed", group: "submissions" },

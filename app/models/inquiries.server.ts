@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import type { InquiryStatus } from "~/lib/schemas/inquiry-status";
 import { isRowId } from "~/lib/admin-list";
+import { topicLabel } from "~/lib/schemas/contact";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
 import type { ContactInquiry } from "~/server/schema.server";
 import {
@@ -83,15 +85,27 @@ export async function* contactInquiryBatches(
   yield* keysetBatches<"contact_inquiries", ContactInquiry>("contact_inquiries", filtered, batchSize);
 }
 
-/** Sets an inquiry's status; false when there is no such inquiry. */
-export async function updateInquiryStatus(id: string, status: InquiryStatus): Promise<boolean> {
+/**
+ * Sets an inquiry's status, recorded in the activity log as `actor`'s change; false when there is no such
+ * inquiry. The log names the inquiry by its topic, never by the sender's name or address.
+ */
+export async function updateInquiryStatus(id: string, status: InquiryStatus, actor: ActivityActor): Promise<boolean> {
   if (!isRowId(id)) return false;
-  const result = await (
-    await db()
-  )
-    .updateTable("contact_inquiries")
-    .set({ status })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("contact_inquiries")
+      .select(["id", "topic", "status"])
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable("contact_inquiries").set({ status }).where("id", "=", id).execute();
+    await recordActivity(trx, {
+      kind: "inquiry.status",
+      actor,
+      subject: { type: "inquiry", id, title: topicLabel(before.topic) },
+      changes: changedFields(before, { status }, ["status"]),
+    });
+    return true;
+  });
 }

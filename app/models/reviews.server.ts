@@ -1,7 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { FEATURED_REVIEW_LIMIT } from "~/content/reviews";
+import { storeShortName } from "~/content/site";
 import { db, type DB } from "~/server/db.server";
 import type { Database, Review, ReviewStore } from "~/server/schema.server";
+import { type ActivityActor, type ActivityKind, changedFields, recordActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
 
 // Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
@@ -160,14 +162,48 @@ async function featuredElsewhere(trx: DB, exceptId: string | null): Promise<numb
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** The fields the owner edits, as the activity log compares them (is_sample: a save makes a sample theirs). */
+const REVIEW_FIELDS = [
+  "store",
+  "author",
+  "source",
+  "rating",
+  "quote",
+  "review_date",
+  "is_featured",
+  "is_hidden",
+  "is_sample",
+] as const;
+
+/** The log's subject: the reviewer as they signed, and the store ("Jordan M. · Lindsey Street"). */
+function reviewSubject(review: Review) {
+  return { type: "review", id: review.id, title: `${review.author} · ${storeShortName(review.store)}` };
+}
+
+async function recordReview(
+  trx: DB,
+  kind: ActivityKind,
+  actor: ActivityActor,
+  before: Review | null,
+  after: Review | null,
+) {
+  await recordActivity(trx, {
+    kind,
+    actor,
+    subject: reviewSubject((after ?? before)!),
+    changes: changedFields(before, after, REVIEW_FIELDS),
+  });
+}
+
 /** Adds one review by the owner; refused when it is featured and the featured places are taken. */
-export async function createReview(input: ReviewInput): Promise<SaveReviewResult> {
+export async function createReview(input: ReviewInput, actor: ActivityActor): Promise<SaveReviewResult> {
   return (await db()).transaction().execute(async (trx) => {
     if (input.isFeatured) {
       await lockFeatured(trx);
       if ((await featuredElsewhere(trx, null)) >= FEATURED_REVIEW_LIMIT) return { status: "featured-limit" };
     }
     const review = await trx.insertInto("reviews").values(toRow(input)).returningAll().executeTakeFirstOrThrow();
+    await recordReview(trx, "review.create", actor, null, review);
     return { status: "saved", review };
   });
 }
@@ -176,7 +212,7 @@ export async function createReview(input: ReviewInput): Promise<SaveReviewResult
  * Saves the owner's edit. Saved by the owner, a sample review becomes theirs (is_sample false): that is how
  * a demo review is replaced by a real one. Keeping a review featured never counts against the limit.
  */
-export async function updateReview(id: string, input: ReviewInput): Promise<SaveReviewResult> {
+export async function updateReview(id: string, input: ReviewInput, actor: ActivityActor): Promise<SaveReviewResult> {
   return (await db()).transaction().execute(async (trx) => {
     if (input.isFeatured) await lockFeatured(trx);
     const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
@@ -190,27 +226,43 @@ export async function updateReview(id: string, input: ReviewInput): Promise<Save
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordReview(trx, "review.update", actor, before, review);
     return { status: "saved", review };
   });
 }
 
 /** Deletes a review; returns it, or undefined when it did not exist. */
-export async function deleteReview(id: string): Promise<Review | undefined> {
-  return (await db()).deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst();
+export async function deleteReview(id: string, actor: ActivityActor): Promise<Review | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const review = await trx.deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!review) return undefined;
+    await recordReview(trx, "review.delete", actor, review, null);
+    return review;
+  });
 }
 
 /** Hides a review from the public pages, or shows it again; undefined when it does not exist. */
-export async function setReviewHidden(id: string, hidden: boolean): Promise<Review | undefined> {
-  return (await db())
-    .updateTable("reviews")
-    .set({ is_hidden: hidden, updated_at: new Date() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+export async function setReviewHidden(id: string, hidden: boolean, actor: ActivityActor): Promise<Review | undefined> {
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const review = await trx
+      .updateTable("reviews")
+      .set({ is_hidden: hidden, updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordReview(trx, hidden ? "review.hide" : "review.show", actor, before, review);
+    return review;
+  });
 }
 
 /** Features a review (refused when the featured places are taken) or stops featuring it. */
-export async function setReviewFeatured(id: string, featured: boolean): Promise<SaveReviewResult> {
+export async function setReviewFeatured(
+  id: string,
+  featured: boolean,
+  actor: ActivityActor,
+): Promise<SaveReviewResult> {
   return (await db()).transaction().execute(async (trx) => {
     if (featured) await lockFeatured(trx);
     const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
@@ -224,12 +276,30 @@ export async function setReviewFeatured(id: string, featured: boolean): Promise<
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordReview(trx, featured ? "review.feature" : "review.unfeature", actor, before, review);
     return { status: "saved", review };
   });
 }
 
-/** Deletes every sample (demo) review in both stores; returns how many went. */
-export async function deleteSampleReviews(): Promise<number> {
-  const result = await (await db()).deleteFrom("reviews").where("is_sample", "=", true).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes every sample (demo) review in both stores; returns how many went. One log entry for the lot
+ * (none when there was nothing to remove).
+ */
+export async function deleteSampleReviews(actor: ActivityActor): Promise<number> {
+  return (await db()).transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("reviews").where("is_sample", "=", true).executeTakeFirst();
+    const removed = Number(result.numDeletedRows);
+    if (removed > 0) {
+      await recordActivity(trx, {
+        kind: "review.remove-samples",
+        actor,
+        subject: {
+          type: "review",
+          id: "samples",
+          title: removed === 1 ? "1 sample review" : `${removed} sample reviews`,
+        },
+      });
+    }
+    return removed;
+  });
 }

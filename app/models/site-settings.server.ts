@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type StoreId, stores } from "~/content/site";
-import { addDays, todayInStoreZone } from "~/lib/dates";
+import { type StoreId, stores, storeShortName } from "~/content/site";
+import { addDays, formatShortDate, todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
   defaultSiteSettings,
@@ -9,7 +9,13 @@ import {
   publicSite,
   type StoreHoursById,
 } from "~/lib/site-settings";
-import { type HoursException, parseWeeklySchedule, type WeeklySchedule } from "~/lib/store-hours";
+import {
+  type DayHours,
+  formatClockSpaced,
+  type HoursException,
+  parseWeeklySchedule,
+  type WeeklySchedule,
+} from "~/lib/store-hours";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { type DB, db } from "~/server/db.server";
 import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
@@ -91,28 +97,55 @@ export function notificationRecipients(kind: "applications" | "inquiries"): Prom
 }
 
 function readSiteSettings(): Promise<SiteSettings> {
-  return memoized(SITE_KEY, async () => {
-    const fallback = defaults();
-    const stored = await readSetting(SITE_KEY);
-    if (stored === undefined) return fallback;
-    const parsed = siteSettingsSchema.safeParse(stored);
-    if (parsed.success) return parsed.data;
-    // Keep every section that still validates; the rest falls back to its default.
-    const merged = { ...fallback } as Record<string, unknown>;
-    const shape = siteSettingsSchema.shape as Record<
-      string,
-      { safeParse: (v: unknown) => { success: boolean; data?: unknown } }
-    >;
-    for (const [name, schema] of Object.entries(shape)) {
-      const section = schema.safeParse((stored as Record<string, unknown>)?.[name]);
-      if (section.success) merged[name] = section.data;
-    }
-    return merged as SiteSettings;
-  });
+  return memoized(SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
 }
 
-export async function saveSiteSettings(settings: SiteSettings): Promise<void> {
-  await writeSetting(SITE_KEY, siteSettingsSchema.parse(settings));
+/** The stored document as settings: a missing one is the defaults; one that no longer validates reads field by field. */
+function settingsFrom(stored: unknown): SiteSettings {
+  const fallback = defaults();
+  if (stored === undefined) return fallback;
+  const parsed = siteSettingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  // Keep every section that still validates; the rest falls back to its default.
+  const merged = { ...fallback } as Record<string, unknown>;
+  const shape = siteSettingsSchema.shape as Record<
+    string,
+    { safeParse: (v: unknown) => { success: boolean; data?: unknown } }
+  >;
+  for (const [name, schema] of Object.entries(shape)) {
+    const section = schema.safeParse((stored as Record<string, unknown>)?.[name]);
+    if (section.success) merged[name] = section.data;
+  }
+  return merged as SiteSettings;
+}
+
+/**
+ * The settings document as one level of dotted names ('banner.text', 'stores.Lindsey.phone'), a list as
+ * its items joined ('notify.inquiries': 'a@x.com, b@x.com'): what the activity log compares field by field.
+ */
+function flattenSettings(value: unknown, prefix = "", into: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flattenSettings(inner, prefix ? `${prefix}.${key}` : key, into);
+  } else if (prefix) {
+    into[prefix] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return into;
+}
+
+/** Saves the owner's settings form, recorded in the activity log as `actor`'s change (which fields, from → to). */
+export async function saveSiteSettings(settings: SiteSettings, actor: ActivityActor): Promise<void> {
+  const after = siteSettingsSchema.parse(settings);
+  await (await db()).transaction().execute(async (trx) => {
+    const before = flattenSettings(settingsFrom(await readSetting(SITE_KEY, trx)));
+    const flat = flattenSettings(after);
+    await writeSetting(SITE_KEY, after, trx);
+    await recordActivity(trx, {
+      kind: "settings.update",
+      actor,
+      subject: { type: "settings", id: SITE_KEY, title: "Site settings" },
+      changes: changedFields(before, flat, [...new Set([...Object.keys(before), ...Object.keys(flat)])]),
+    });
+  });
   forgetMemo();
 }
 
@@ -154,9 +187,32 @@ export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
   );
 }
 
-export async function saveWeeklyHours(store: StoreId, schedule: WeeklySchedule): Promise<void> {
+const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/** One day as the activity log shows it: "9 AM – 10 PM", "9 AM – midnight", or "Closed". */
+function dayHoursText(hours: DayHours | null): string {
+  const clock = (time: string) => formatClockSpaced(time, { words: true });
+  return hours ? `${clock(hours.opens)} – ${clock(hours.closes)}` : "Closed";
+}
+
+/** A week as the log compares it, day by day: { saturday: "9 AM – 10 PM", … }. */
+function weekForLog(schedule: WeeklySchedule): Record<string, string> {
+  return Object.fromEntries(WEEKDAY_NAMES.map((day, index) => [day, dayHoursText(schedule[index])]));
+}
+
+/** Saves a store's weekly hours, recorded in the activity log as `actor`'s change (the days that changed). */
+export async function saveWeeklyHours(store: StoreId, schedule: WeeklySchedule, actor: ActivityActor): Promise<void> {
   if (!parseWeeklySchedule(schedule)) throw new Error("Not a weekly schedule");
-  await writeSetting(hoursKey(store), schedule);
+  await (await db()).transaction().execute(async (trx) => {
+    const before = parseWeeklySchedule(await readSetting(hoursKey(store), trx)) ?? defaultWeekly(store);
+    await writeSetting(hoursKey(store), schedule, trx);
+    await recordActivity(trx, {
+      kind: "hours.update",
+      actor,
+      subject: { type: "hours", id: hoursKey(store), title: `${storeShortName(store)} weekly hours` },
+      changes: changedFields(weekForLog(before), weekForLog(schedule), WEEKDAY_NAMES),
+    });
+  });
   forgetMemo();
 }
 
@@ -255,14 +311,36 @@ export async function getHoursException(id: string): Promise<StoreHoursException
   return (await db()).selectFrom("store_hours_exceptions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function createHoursException(input: HoursExceptionInput): Promise<StoreHoursException> {
-  const row = await (
-    await db()
-  )
-    .insertInto("store_hours_exceptions")
-    .values(exceptionValues(input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** The fields an admin edits, as the activity log compares them. */
+const EXCEPTION_FIELDS = ["store", "start_date", "end_date", "closed", "opens", "closes", "label"] as const;
+
+/** "Thanksgiving, Nov 26, 2026 (Lindsey Street)"; a range reads "Nov 24, 2026 – Nov 27, 2026". */
+function exceptionSubject(row: StoreHoursException) {
+  const dates =
+    row.start_date === row.end_date
+      ? formatShortDate(row.start_date)
+      : `${formatShortDate(row.start_date)} – ${formatShortDate(row.end_date)}`;
+  return { type: "hours-exception", id: row.id, title: `${row.label}, ${dates} (${storeShortName(row.store)})` };
+}
+
+export async function createHoursException(
+  input: HoursExceptionInput,
+  actor: ActivityActor,
+): Promise<StoreHoursException> {
+  const row = await (await db()).transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto("store_hours_exceptions")
+      .values(exceptionValues(input))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "hours-exception.create",
+      actor,
+      subject: exceptionSubject(created),
+      changes: changedFields(null, created, EXCEPTION_FIELDS),
+    });
+    return created;
+  });
   forgetMemo();
   return row;
 }
@@ -270,27 +348,50 @@ export async function createHoursException(input: HoursExceptionInput): Promise<
 export async function updateHoursException(
   id: string,
   input: HoursExceptionInput,
+  actor: ActivityActor,
 ): Promise<StoreHoursException | undefined> {
-  const row = await (
-    await db()
-  )
-    .updateTable("store_hours_exceptions")
-    .set({ ...exceptionValues(input), updated_at: new Date() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await (await db()).transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("store_hours_exceptions")
+      .selectAll()
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable("store_hours_exceptions")
+      .set({ ...exceptionValues(input), updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "hours-exception.update",
+      actor,
+      subject: exceptionSubject(after),
+      changes: changedFields(before, after, EXCEPTION_FIELDS),
+    });
+    return after;
+  });
   forgetMemo();
   return row;
 }
 
-export async function deleteHoursException(id: string): Promise<StoreHoursException | undefined> {
-  const row = await (
-    await db()
-  )
-    .deleteFrom("store_hours_exceptions")
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+export async function deleteHoursException(id: string, actor: ActivityActor): Promise<StoreHoursException | undefined> {
+  const row = await (await db()).transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("store_hours_exceptions")
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!deleted) return undefined;
+    await recordActivity(trx, {
+      kind: "hours-exception.delete",
+      actor,
+      subject: exceptionSubject(deleted),
+      changes: changedFields(deleted, null, EXCEPTION_FIELDS),
+    });
+    return deleted;
+  });
   forgetMemo();
   return row;
 }

@@ -22,9 +22,13 @@ const [lindsey, blueWater] = stores;
 let database: OpenedDatabase;
 let adminId = "";
 let adminCookie = "";
+/** The signed-in admin, as the models' writes take it for the activity log. */
+let admin = { id: "", email: "" };
 beforeAll(async () => {
   database = await createTestDatabase();
-  adminId = (await makeUser("hours-admin@example.com", "admin-pass", { admin: true })).id;
+  const user = await makeUser("hours-admin@example.com", "admin-pass", { admin: true });
+  adminId = user.id;
+  admin = { id: user.id, email: user.email };
   adminCookie = await sessionCookieFor(adminId);
 });
 afterAll(async () => {
@@ -138,15 +142,18 @@ describe("admin hours: the page", () => {
     await atTime("2026-11-10T18:00:00Z");
     expect((await load()).holidays).toEqual([{ date: "2026-11-26", name: "Thanksgiving" }]);
 
-    await createHoursException({
-      store: "Lindsey",
-      startDate: "2026-11-26",
-      endDate: "2026-11-26",
-      closed: true,
-      opens: null,
-      closes: null,
-      label: "Thanksgiving",
-    });
+    await createHoursException(
+      {
+        store: "Lindsey",
+        startDate: "2026-11-26",
+        endDate: "2026-11-26",
+        closed: true,
+        opens: null,
+        closes: null,
+        label: "Thanksgiving",
+      },
+      admin,
+    );
     expect((await load()).holidays).toEqual([]);
     // The other store still has to decide.
     expect((await load("?store=BlueWater")).holidays).toEqual([{ date: "2026-11-26", name: "Thanksgiving" }]);
@@ -162,15 +169,18 @@ describe("admin hours: the page", () => {
   });
 
   it("says 'Closed today' with the label on a closed date", async () => {
-    await createHoursException({
-      store: "Lindsey",
-      startDate: "2026-11-26",
-      endDate: "2026-11-26",
-      closed: true,
-      opens: null,
-      closes: null,
-      label: "Thanksgiving",
-    });
+    await createHoursException(
+      {
+        store: "Lindsey",
+        startDate: "2026-11-26",
+        endDate: "2026-11-26",
+        closed: true,
+        opens: null,
+        closes: null,
+        label: "Thanksgiving",
+      },
+      admin,
+    );
     await atTime("2026-11-26T18:00:00Z");
     expect((await load()).status).toMatchObject({ state: "closed-today", text: "Closed today (Thanksgiving)" });
   });
@@ -185,16 +195,22 @@ describe("admin hours: the page", () => {
   it("lists upcoming exceptions (ending today or later) apart from past ones", async () => {
     await atTime("2026-11-10T18:00:00Z");
     const base = { store: "Lindsey" as const, closed: true, opens: null, closes: null };
-    await createHoursException({ ...base, startDate: "2026-11-01", endDate: "2026-11-09", label: "Remodel" });
-    await createHoursException({ ...base, startDate: "2026-11-08", endDate: "2026-11-10", label: "Inventory" });
-    await createHoursException({ ...base, startDate: "2026-11-26", endDate: "2026-11-26", label: "Thanksgiving" });
-    await createHoursException({
-      ...base,
-      store: "BlueWater",
-      startDate: "2026-11-26",
-      endDate: "2026-11-26",
-      label: "Other",
-    });
+    await createHoursException({ ...base, startDate: "2026-11-01", endDate: "2026-11-09", label: "Remodel" }, admin);
+    await createHoursException({ ...base, startDate: "2026-11-08", endDate: "2026-11-10", label: "Inventory" }, admin);
+    await createHoursException(
+      { ...base, startDate: "2026-11-26", endDate: "2026-11-26", label: "Thanksgiving" },
+      admin,
+    );
+    await createHoursException(
+      {
+        ...base,
+        store: "BlueWater",
+        startDate: "2026-11-26",
+        endDate: "2026-11-26",
+        label: "Other",
+      },
+      admin,
+    );
     const upcoming = await load();
     expect(upcoming.exceptions.map((e: { label: string }) => e.label)).toEqual(["Inventory", "Thanksgiving"]);
     const past = await load("?show=past");
@@ -406,15 +422,18 @@ describe("admin hours: holidays and special hours", () => {
   });
 
   it("updates an exception, and says when it is gone", async () => {
-    const row = await createHoursException({
-      store: "Lindsey",
-      startDate: "2026-11-26",
-      endDate: "2026-11-26",
-      closed: true,
-      opens: null,
-      closes: null,
-      label: "Thanksgiving",
-    });
+    const row = await createHoursException(
+      {
+        store: "Lindsey",
+        startDate: "2026-11-26",
+        endDate: "2026-11-26",
+        closed: true,
+        opens: null,
+        closes: null,
+        label: "Thanksgiving",
+      },
+      admin,
+    );
     const result = await post(
       { ...closure, intent: "update", id: row.id, kind: "special", opens: "09:00", closes: "15:00" },
       `?edit=${row.id}`,
@@ -442,15 +461,18 @@ describe("admin hours: holidays and special hours", () => {
   });
 
   it("deletes after a confirmation (without JavaScript the server asks first)", async () => {
-    const row = await createHoursException({
-      store: "BlueWater",
-      startDate: "2026-11-26",
-      endDate: "2026-11-26",
-      closed: true,
-      opens: null,
-      closes: null,
-      label: "Thanksgiving",
-    });
+    const row = await createHoursException(
+      {
+        store: "BlueWater",
+        startDate: "2026-11-26",
+        endDate: "2026-11-26",
+        closed: true,
+        opens: null,
+        closes: null,
+        label: "Thanksgiving",
+      },
+      admin,
+    );
     const ask = await post({ intent: "delete", id: row.id }, "?store=BlueWater");
     expect(ask.status).toBe(302);
     expect(ask.headers.get("Location")).toBe(`/admin/hours?store=BlueWater&confirm-delete=${row.id}`);

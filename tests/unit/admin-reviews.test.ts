@@ -481,11 +481,13 @@ describe("public reviews", () => {
 describe("admin reviews: featuring at once, on Postgres", () => {
   let cluster: PostgresCluster;
   let postgres: Kysely<Database>;
+  let actor: { id: string; email: string };
   beforeAll(async () => {
     cluster = await startPostgresCluster();
     postgres = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(cluster.url()) }) });
     await migrateToLatest(postgres);
     installDatabase({ db: postgres, close: () => postgres.destroy(), kind: "postgres" });
+    actor = await makeUser("reviews-postgres-admin@example.com", "admin-pass", { admin: true });
   }, 60_000);
   afterAll(async () => {
     await postgres?.destroy();
@@ -503,7 +505,7 @@ describe("admin reviews: featuring at once, on Postgres", () => {
           ...["D", "E", "F", "G", "H", "I"].map((author) => ({ author })),
         ),
       ).filter((r) => !r.is_featured);
-      const outcomes = await Promise.all(rows.map((r) => setReviewFeatured(r.id, true)));
+      const outcomes = await Promise.all(rows.map((r) => setReviewFeatured(r.id, true, actor)));
       expect(outcomes.filter((o) => o.status === "saved")).toHaveLength(1);
       expect(await postgres.selectFrom("reviews").selectAll().where("is_featured", "=", true).execute()).toHaveLength(
         4,

@@ -22,11 +22,13 @@ import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from 
 
 let database: OpenedDatabase;
 let adminCookie = "";
+/** The signed-in admin, as the models' writes take it for the activity log. */
+let admin = { id: "", email: "" };
 beforeAll(async () => {
   database = await createTestDatabase();
-  adminCookie = await sessionCookieFor(
-    (await makeUser("settings-admin@example.com", "admin-pass", { admin: true })).id,
-  );
+  const user = await makeUser("settings-admin@example.com", "admin-pass", { admin: true });
+  admin = { id: user.id, email: user.email };
+  adminCookie = await sessionCookieFor(user.id);
 });
 afterAll(async () => {
   await database.close();
@@ -234,9 +236,9 @@ async function getSiteSettingsFresh(): Promise<SiteSettings> {
 describe("settings model", () => {
   it("saves a document that the schema accepts and refuses one it does not", async () => {
     const settings = await getSiteSettings();
-    await saveSiteSettings({ ...settings, name: "Saved" });
+    await saveSiteSettings({ ...settings, name: "Saved" }, admin);
     expect((await getSiteSettings()).name).toBe("Saved");
-    await expect(saveSiteSettings({ ...settings, email: "nope" })).rejects.toThrow();
+    await expect(saveSiteSettings({ ...settings, email: "nope" }, admin)).rejects.toThrow();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from "~/lib/schemas/hours";
 import { storeShortName } from "~/content/site";
 import { saveWeeklyHours } from "~/models/site-settings.server";
+import type { AdminUser } from "~/server/auth.server";
 
 // Admin → Hours beside its route: the clock, and the weekly form's action
 // (save the week, or fill every row from Monday's), answered before the exceptions' list action.
@@ -27,7 +28,12 @@ export const now = () => new Date();
  * Answers the weekly form (intent save-week or copy-monday), or null when the post is something else (the
  * exceptions' list action's `otherIntents`, so the admin session is checked and the body read already).
  */
-export async function weeklyHoursAction(intent: FormDataEntryValue | null, formData: FormData, url: URL) {
+export async function weeklyHoursAction(
+  intent: FormDataEntryValue | null,
+  formData: FormData,
+  url: URL,
+  actor: AdminUser,
+) {
   if (!isWeeklyIntent(intent)) return null;
 
   const submission = parseWithZod(formData, { schema: weeklyHoursSchema });
@@ -57,7 +63,7 @@ export async function weeklyHoursAction(intent: FormDataEntryValue | null, formD
   }
 
   try {
-    await saveWeeklyHours(store, weekOf(submission.value));
+    await saveWeeklyHours(store, weekOf(submission.value), actor);
   } catch (error) {
     console.error("Could not save the weekly hours:", error);
     return data<WeeklyHoursActionData>(

@@ -139,7 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
     confirmDelete: true,
     find: getHoursException,
     remove: deleteHoursException,
-    save: async ({ intent, existing, value: submitted }) => {
+    save: async ({ intent, existing, value: submitted, actor }) => {
       const value = exceptionOf(submitted);
       // Back to the saved exception's store, on the list that shows it (upcoming, or past).
       const to = hoursListHref(url.search, {
@@ -149,11 +149,11 @@ export async function action({ request }: Route.ActionArgs) {
       });
       const description = `${storeShortName(value.store)}: ${dateRangeText(value.startDate, value.endDate)}`;
       if (intent === "create") {
-        await createHoursException(value);
+        await createHoursException(value, actor);
         const message = value.closed ? HOURS_MESSAGES.closureAdded : HOURS_MESSAGES.specialAdded;
         return redirectWithSuccess(to, { message, description });
       }
-      const saved = await updateHoursException(existing!.id, value);
+      const saved = await updateHoursException(existing!.id, value, actor);
       if (!saved) {
         return redirectWithError(to, { message: HOURS_MESSAGES.updateFailed, description: HOURS_MESSAGES.gone });
       }

@@ -1,15 +1,20 @@
-import { parseStatusFilter } from "~/lib/schemas/inquiry-status";
+import { inquiryStatusLabel, parseStatusFilter } from "~/lib/schemas/inquiry-status";
 import { normalizeSubmissionSearch } from "~/lib/submissions";
 import { requireAdmin } from "~/server/auth.server";
+import { recordCsvExport } from "~/server/export-activity.server";
 import { contactInquiriesCsv } from "~/server/submission-csv.server";
 import type { Route } from "./+types/inquiries-export";
 
 /** GET /admin/inquiries/export.csv?q=&status= — the inquiries the list shows, every page of them. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const url = new URL(request.url);
-  return contactInquiriesCsv({
-    search: normalizeSubmissionSearch(url.searchParams.get("q")),
-    status: parseStatusFilter(url.searchParams.get("status")),
+  const search = normalizeSubmissionSearch(url.searchParams.get("q"));
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  return recordCsvExport(contactInquiriesCsv({ search, status }), {
+    kind: "export.inquiries",
+    actor,
+    title: "Contact inquiries",
+    filters: { search, status: status ? inquiryStatusLabel(status) : null },
   });
 }

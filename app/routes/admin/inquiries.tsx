@@ -99,7 +99,7 @@ export interface StatusActionData {
  * plain HTML form, a redirect back to the list the admin was on, with the toast.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const formData = await readFormOrThrow(request);
   const parsed = inquiryStatusSchema.safeParse(Object.fromEntries(formData));
   const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : undefined;
@@ -110,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { status, via, returnTo } = parsed.data;
   let updated: boolean;
   try {
-    updated = await updateInquiryStatus(parsed.data.id, status);
+    updated = await updateInquiryStatus(parsed.data.id, status, actor);
   } catch (error) {
     console.error(`Could not update the status of inquiry ${parsed.data.id}:`, error);
     return data<StatusActionData>({ ok: false, message: STATUS_UPDATE_FAILED_MESSAGE, id }, { status: 500 });

@@ -3,6 +3,7 @@ import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-
 import { isRowId, listHref } from "~/lib/admin-list";
 import { REVIEW_MESSAGES, samplesRemovedMessage } from "~/lib/schemas/review";
 import { deleteSampleReviews, setReviewFeatured, setReviewHidden } from "~/models/reviews.server";
+import type { AdminUser } from "~/server/auth.server";
 
 // The review list's own small forms, beside the building block's create / update / delete: Feature /
 // Unfeature and Hide / Show on a row, and 'Remove all sample reviews' (after a confirmation in the address).
@@ -23,6 +24,7 @@ export async function reviewRowAction(
   intent: FormDataEntryValue | null,
   formData: FormData,
   url: URL,
+  actor: AdminUser,
 ): Promise<Response | null> {
   if (!isReviewRowIntent(intent)) return null;
   const listUrl = listHref(path, url.search);
@@ -32,7 +34,7 @@ export async function reviewRowAction(
     if (formData.get("confirmed") !== "yes") {
       throw redirect(listHref(path, url.search, { dialog: "remove-samples" }));
     }
-    const removed = await deleteSampleReviews();
+    const removed = await deleteSampleReviews(actor);
     return removed === 0
       ? redirectWithInfo(listUrl, REVIEW_MESSAGES.noSamples)
       : redirectWithSuccess(listUrl, samplesRemovedMessage(removed));
@@ -42,13 +44,13 @@ export async function reviewRowAction(
   const gone = (message: string) => redirectWithError(listUrl, { message, description: REVIEW_MESSAGES.gone });
 
   if (intent === "hide" || intent === "show") {
-    const saved = isRowId(id) ? await setReviewHidden(id, intent === "hide") : undefined;
+    const saved = isRowId(id) ? await setReviewHidden(id, intent === "hide", actor) : undefined;
     if (!saved) return gone(REVIEW_MESSAGES.updateFailed);
     return redirectWithSuccess(listUrl, intent === "hide" ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown);
   }
 
   const featuring = intent === "feature";
-  const result = isRowId(id) ? await setReviewFeatured(id, featuring) : ({ status: "missing" } as const);
+  const result = isRowId(id) ? await setReviewFeatured(id, featuring, actor) : ({ status: "missing" } as const);
   if (result.status === "missing")
     return gone(featuring ? REVIEW_MESSAGES.featureFailed : REVIEW_MESSAGES.updateFailed);
   if (result.status === "featured-limit") return redirectWithError(listUrl, REVIEW_MESSAGES.featuredLimit);

@@ -127,13 +127,13 @@ export async function action({ request }: Route.ActionArgs) {
     path: PATH,
     noun: "Review",
     // Feature / Unfeature, Hide / Show and 'Remove all sample reviews'; the rest is the building block's.
-    otherIntents: (intent, formData, url) => reviewRowAction(PATH, intent, formData, url),
+    otherIntents: (intent, formData, url, actor) => reviewRowAction(PATH, intent, formData, url, actor),
     messages: REVIEW_MESSAGES,
     schema: reviewSchema,
     confirmDelete: true,
     find: getReview,
     remove: deleteReview,
-    save: async ({ intent, existing, value, listUrl, refuseField }) => {
+    save: async ({ intent, existing, value, listUrl, refuseField, actor }) => {
       const input = {
         store: value.store,
         author: value.author,
@@ -144,7 +144,8 @@ export async function action({ request }: Route.ActionArgs) {
         isFeatured: value.is_featured,
         isHidden: value.is_hidden,
       };
-      const result = intent === "create" ? await createReview(input) : await updateReview(existing!.id, input);
+      const result =
+        intent === "create" ? await createReview(input, actor) : await updateReview(existing!.id, input, actor);
       if (result.status === "featured-limit") return refuseField("is_featured", REVIEW_MESSAGES.featuredLimit);
       if (result.status === "missing") {
         return redirectWithError(listUrl, { message: REVIEW_MESSAGES.updateFailed, description: REVIEW_MESSAGES.gone });

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const body = await readFormBody(request, TEXT_FORM_LIMITS);
   if (!body.ok) {
     return data<FormActionData>(
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await saveSiteSettings(submission.value);
+  await saveSiteSettings(submission.value, actor);
   return redirectWithSuccess(PATH, {
     message: SETTINGS_MESSAGES.saved,
     description: "Every page shows the change from now on.",
