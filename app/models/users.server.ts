@@ -1,19 +1,30 @@
 import { sql } from "kysely";
 import { db, type DB } from "~/server/db.server";
 import type { User } from "~/server/schema.server";
+import { type ActivityActor, recordActivity } from "./activity.server";
 
 export const ADMIN_ROLE = "admin";
+/**
+ * The advisory lock of every change to who is an administrator (invite, accept, remove): taken inside the
+ * change's transaction, so two admins removing each other at once cannot leave none.
+ */
+export async function lockAdminUsers(trx: DB): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('admin-users'))`.execute(trx);
+}
 
 /** Postgres' unique-violation code: the e-mail is taken (users_email_lower_idx). */
 const UNIQUE_VIOLATION = "23505";
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
-/** The account with this e-mail, compared case-insensitively (the unique index is on lower(email)). */
-export async function findUserByEmail(email: string): Promise<User | undefined> {
-  return (await db())
+/**
+ * The account with this e-mail, compared case-insensitively (the unique index is on lower(email)); inside a
+ * transaction, pass its executor.
+ */
+export async function findUserByEmail(email: string, executor?: DB): Promise<User | undefined> {
+  return (executor ?? (await db()))
     .selectFrom("users")
     .selectAll()
     .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
@@ -51,7 +62,8 @@ export async function adminExists(): Promise<boolean> {
 
 export type CreateUserResult = { status: "created"; user: User } | { status: "email-taken" };
 
-async function insertUser(
+/** Inserts an account and its roles with `executor` (a transaction's, so the caller's checks hold). */
+export async function insertUser(
   executor: DB,
   input: { email: string; passwordHash: string; roles: readonly string[] },
 ): Promise<User> {
@@ -143,5 +155,86 @@ export async function changePassword(userId: string, passwordHash: string): Prom
       .where("id", "=", userId)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  });
+}
+
+/** An administrator as /admin/users lists them. */
+export interface AdminAccount {
+  id: string;
+  email: string;
+  createdAt: Date;
+  /** The newest use of any of their sessions; null when they have none (signed out everywhere). */
+  lastSeenAt: Date | null;
+  /** Two-factor sign-in turned on (enrolment confirmed). */
+  twoFactorEnabled: boolean;
+}
+
+/** Every administrator, by e-mail, with their two-factor state and last activity (one query). */
+export async function listAdmins(): Promise<AdminAccount[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("users as u")
+    .innerJoin("user_roles as r", (join) => join.onRef("r.user_id", "=", "u.id").on("r.role", "=", ADMIN_ROLE))
+    .leftJoin("user_two_factor as t", "t.user_id", "u.id")
+    .select((eb) => [
+      "u.id",
+      "u.email",
+      "u.created_at",
+      eb("t.enabled_at", "is not", null).as("two_factor_enabled"),
+      eb
+        .selectFrom("sessions as s")
+        .select((s) => s.fn.max("s.last_seen_at").as("m"))
+        .whereRef("s.user_id", "=", "u.id")
+        .as("last_seen_at"),
+    ])
+    .orderBy(sql`lower(u.email)`)
+    .orderBy("u.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
+    twoFactorEnabled: Boolean(row.two_factor_enabled),
+  }));
+}
+
+/** One administrator as listAdmins shows them, or undefined (no such account, or not an admin). */
+export async function findAdmin(id: string): Promise<AdminAccount | undefined> {
+  return (await listAdmins()).find((admin) => admin.id === id);
+}
+
+export type RemoveAdminResult =
+  | { status: "removed"; user: User }
+  | { status: "self" }
+  | { status: "last-admin" }
+  | { status: "missing" }
+  /** The acting admin was removed meanwhile, by someone else. */
+  | { status: "not-admin" };
+
+/**
+ * Removes an administrator: the users row goes, and with it (cascading) their sessions, two-factor secret,
+ * recovery codes and reset links, so every session of theirs ends at once; the activity log keeps their
+ * e-mail. Never the acting admin themselves, never the last administrator: checked under the admin-users
+ * lock, in the transaction that deletes and records 'user.remove'.
+ */
+export async function removeAdmin(id: string, actor: ActivityActor): Promise<RemoveAdminResult> {
+  if (id === actor.id) return { status: "self" };
+  return (await db()).transaction().execute(async (trx) => {
+    await lockAdminUsers(trx);
+    const admins = await trx.selectFrom("user_roles").select("user_id").where("role", "=", ADMIN_ROLE).execute();
+    const adminIds = new Set(admins.map((row) => row.user_id));
+    if (!adminIds.has(id)) return { status: "missing" as const };
+    if (adminIds.size <= 1) return { status: "last-admin" as const };
+    if (!adminIds.has(actor.id)) return { status: "not-admin" as const };
+    const user = await trx.deleteFrom("users").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!user) return { status: "missing" as const };
+    await recordActivity(trx, {
+      kind: "user.remove",
+      actor,
+      subject: { type: "user", id: user.id, title: user.email },
+    });
+    return { status: "removed" as const, user };
   });
 }

@@ -19,6 +19,11 @@ export function outboxDirectory(): string {
 
 let smtpTransport: Transporter | undefined;
 
+/** Whether mail really leaves (SMTP_URL is set), rather than landing in the outbox directory. */
+export function isMailConfigured(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
 /**
  * Sends through SMTP_URL when set; otherwise writes the message to DATA_DIR/outbox/*.eml and logs
  * its links, so a newcomer can follow a password-reset link without a mail server.

@@ -1,8 +1,210 @@
-// Placeholder: replaced by the issue-12 work.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { AuthCard } from "~/components/admin/auth-card";
+import { FormAlert } from "~/components/admin/form-alert";
+import { TextInputField } from "~/components/admin/text-input-field";
+import { showToast } from "~/components/ui/toaster";
+import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { acceptInvitationSchema, INVITE_PATH, USER_MESSAGES } from "~/lib/schemas/users";
+import { pageMeta } from "~/lib/seo";
+import { formatSubmittedAt } from "~/lib/submissions";
+import { findUserByEmail } from "~/models/users.server";
+import { readFormOrThrow } from "~/server/form-body.server";
+import { acceptInvitationWithToken, usableInvitation } from "~/server/invitations.server";
+import { rememberDevice } from "~/server/known-device.server";
+import { clientIp } from "~/server/rate-limit.server";
+import { getCurrentSession, startSession } from "~/server/session.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/invite";
+import { clearInviteToken, readInviteToken, storeInviteToken } from "./invite.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Set Up Your Admin Account",
+    description: "Choose the password of your new admin account.",
+    path: INVITE_PATH,
+    noindex: true,
+  });
+
+const TITLE = "Set up your admin account";
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
+
+type InviteState = "open" | "invalid" | "account-exists";
+
+interface InvitePage {
+  state: InviteState;
+  email: string | null;
+  expiresAt: Date | null;
+  /** Someone is signed in in this browser (e.g. the inviter trying the link): the page says what happens. */
+  signedInAs: string | null;
 }
 
-export default function Placeholder() {
-  return null;
+const STATUS: Record<InviteState, number> = { open: 200, invalid: 400, "account-exists": 409 };
+
+async function invitePage(request: Request, token: string | null): Promise<InvitePage> {
+  const invitation = await usableInvitation(token);
+  if (!invitation) return { state: "invalid", email: null, expiresAt: null, signedInAs: null };
+  if (await findUserByEmail(invitation.email)) {
+    return { state: "account-exists", email: invitation.email, expiresAt: null, signedInAs: null };
+  }
+  const session = await getCurrentSession(request);
+  return { state: "open", ...invitation, signedInAs: session?.user.email ?? null };
+}
+
+/**
+ * Public (not behind the admin guard): the invitation link (?token=…) is checked and answered with a
+ * redirect to this page's bare address that hands the token over in a cookie (see invite.server.ts), so the
+ * token never stays in the address bar, history or a Referer.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const linkToken = new URL(request.url).searchParams.get("token");
+  if (linkToken !== null) {
+    const invitation = await usableInvitation(linkToken);
+    if (!invitation) {
+      return data<InvitePage>({ state: "invalid", email: null, expiresAt: null, signedInAs: null }, { status: 400 });
+    }
+    throw redirect(INVITE_PATH, {
+      headers: { "Set-Cookie": await storeInviteToken(request, linkToken, invitation.expiresAt) },
+    });
+  }
+  const page = await invitePage(request, await readInviteToken(request));
+  return data(page, { status: STATUS[page.state] });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormOrThrow(request);
+  const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
+  const reply = (state: InviteState, formErrors?: string[]) =>
+    data(
+      { state, result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors }) },
+      { status: STATUS[state] || 400 },
+    );
+  const token = await readInviteToken(request);
+  // The cookie is gone (expired with its invitation, or never set): the link has to be opened again.
+  if (!token) return reply("invalid");
+  if (submission.status !== "success")
+    return data(
+      { state: "open" as InviteState, result: submission.reply({ hideFields: HIDDEN_FIELDS }) },
+      { status: 400 },
+    );
+  try {
+    const accepted = await acceptInvitationWithToken(token, submission.value.password, { ip: clientIp(request) });
+    if (accepted.status !== "created") return reply(accepted.status === "invalid" ? "invalid" : "account-exists");
+    const { user } = accepted;
+    // Signed in as the new account (this browser's previous session, if any, ends), like a sign-in.
+    return redirectWithSuccess("/admin", USER_MESSAGES.welcome, {
+      headers: [
+        ["Set-Cookie", await startSession(request, user.id)],
+        ["Set-Cookie", await rememberDevice(request, user.email)],
+        ["Set-Cookie", await clearInviteToken(request)],
+      ],
+    });
+  } catch (error) {
+    console.error("Accepting an invitation failed:", error);
+    return data(
+      {
+        state: "open" as InviteState,
+        result: submission.reply({ formErrors: [USER_MESSAGES.acceptFailed], hideFields: HIDDEN_FIELDS }),
+      },
+      { status: 500 },
+    );
+  }
+}
+
+function Refusal({ state }: { state: Exclude<InviteState, "open"> }) {
+  return (
+    <AuthCard title={TITLE}>
+      <Callout.Root color={state === "invalid" ? "red" : "blue"} role="alert" variant="surface">
+        <Callout.Text>
+          {state === "invalid" ? USER_MESSAGES.invalidInvitation : USER_MESSAGES.accountExists}
+        </Callout.Text>
+      </Callout.Root>
+      <Button asChild size="3">
+        <Link to={ADMIN_LOGIN_PATH}>Go to login</Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+export default function AdminInvite() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  const [form, fields] = useForm({
+    id: "admin-invite",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+  });
+
+  useEffect(() => {
+    const message = actionData?.result.error?.[""]?.[0];
+    if (message) showToast({ type: "error", message });
+  }, [actionData]);
+
+  const state = actionData && actionData.state !== "open" ? actionData.state : page.state;
+  if (state !== "open" || !page.email) return <Refusal state={state === "open" ? "invalid" : state} />;
+
+  return (
+    <AuthCard
+      title={TITLE}
+      description={
+        <>
+          You have been invited to the admin as <strong className="admin-invite__email">{page.email}</strong>. Choose a
+          password to finish.
+        </>
+      }
+    >
+      {page.signedInAs ? (
+        <Callout.Root color="blue" variant="surface">
+          <Callout.Text>
+            You are signed in as {page.signedInAs}. Setting up this account signs you in as {page.email} in this browser
+            instead.
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Flex direction="column" gap="4">
+          <FormAlert id={form.errorId} messages={form.errors} />
+          {/* The account's e-mail, for password managers to save with the new password. */}
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor="invite-email" size="2" weight="medium">
+              Email
+            </Text>
+            <TextField.Root
+              id="invite-email"
+              type="email"
+              value={page.email}
+              readOnly
+              size="3"
+              autoComplete="username"
+            />
+          </Flex>
+          <TextInputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+          <TextInputField
+            field={fields.confirmPassword}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Text as="p" size="1" color="gray">
+            At least 6 characters.
+            {page.expiresAt ? ` This invitation works until ${formatSubmittedAt(page.expiresAt)}.` : null}
+          </Text>
+          <Button type="submit" size="3" disabled={busy}>
+            {busy ? "Creating..." : "Create Account"}
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
+  );
 }
