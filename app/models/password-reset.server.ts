@@ -1,4 +1,5 @@
 import { db } from "~/server/db.server";
+import { recordActivity, REDACTED_CHANGE } from "./activity.server";
 
 /** Stores a reset token by its hash only: the table never holds a usable link. */
 export async function insertResetToken(input: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -30,12 +31,14 @@ export async function findUsableResetToken(
 /**
  * Spends the token and sets the new password in one transaction: the token is claimed by a conditional
  * update (so two submissions cannot both use it), every session of the user ends, and the user's other
- * outstanding links die with it. Returns the user id, or null when the token is unknown, used or expired.
+ * outstanding links die with it. The reset is recorded in the activity log (the account as the actor, from
+ * `ip`) in the same transaction. Returns the user id, or null when the token is unknown, used or expired.
  */
 export async function resetPasswordWithToken(input: {
   tokenHash: string;
   passwordHash: string;
   now: Date;
+  ip?: string | null;
 }): Promise<string | null> {
   return (await db()).transaction().execute(async (trx) => {
     const claimed = await trx
@@ -47,11 +50,12 @@ export async function resetPasswordWithToken(input: {
       .returning("user_id")
       .executeTakeFirst();
     if (!claimed) return null;
-    await trx
+    const user = await trx
       .updateTable("users")
       .set({ password_hash: input.passwordHash, updated_at: input.now })
       .where("id", "=", claimed.user_id)
-      .execute();
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
     await trx.deleteFrom("sessions").where("user_id", "=", claimed.user_id).execute();
     await trx
       .updateTable("password_reset_tokens")
@@ -59,6 +63,12 @@ export async function resetPasswordWithToken(input: {
       .where("user_id", "=", claimed.user_id)
       .where("used_at", "is", null)
       .execute();
+    await recordActivity(trx, {
+      kind: "auth.password-reset",
+      actor: { id: user.id, email: user.email, ip: input.ip ?? null },
+      subject: { type: "user", id: user.id, title: user.email },
+      changes: { password: REDACTED_CHANGE },
+    });
     return claimed.user_id;
   });
 }

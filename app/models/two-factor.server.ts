@@ -1,9 +1,28 @@
 import { type DB, db } from "~/server/db.server";
 import type { UserTwoFactor } from "~/server/schema.server";
+import { type ActivityActor, type ActivityKind, recordActivity, REDACTED_CHANGE } from "./activity.server";
 
 // The rows of two-factor sign-in: a user's encrypted TOTP secret (pending until confirmed, with the last
 // step used) and the hashes of their recovery codes. The codes, keys and hashing live in
-// app/server/two-factor.server.ts; this module only stores what it is given.
+// app/server/two-factor.server.ts; this module only stores what it is given. Turning it on or off and
+// replacing the recovery codes are recorded in the activity log in the same transaction as the change.
+
+/** The log row of a change to `userId`'s two-factor sign-in, made by `actor` (in practice the user). */
+async function recordTwoFactorChange(
+  trx: DB,
+  userId: string,
+  actor: ActivityActor,
+  kind: Extract<ActivityKind, `two-factor.${string}`>,
+  changes: Parameters<typeof recordActivity>[1]["changes"],
+): Promise<void> {
+  const user = await trx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+  await recordActivity(trx, {
+    kind,
+    actor,
+    subject: { type: "user", id: userId, title: user?.email ?? null },
+    changes,
+  });
+}
 
 export async function findTwoFactor(userId: string): Promise<UserTwoFactor | undefined> {
   return (await db()).selectFrom("user_two_factor").selectAll().where("user_id", "=", userId).executeTakeFirst();
@@ -39,6 +58,7 @@ export async function enableTwoFactor(
     codeHashes,
     now,
   }: { secretEncrypted: string; step: number; codeHashes: string[]; now: Date },
+  actor: ActivityActor,
 ): Promise<boolean> {
   return (await db()).transaction().execute(async (trx) => {
     const updated = await trx
@@ -51,6 +71,7 @@ export async function enableTwoFactor(
       .executeTakeFirst();
     if (!updated) return false;
     await writeRecoveryCodes(trx, userId, codeHashes, now);
+    await recordTwoFactorChange(trx, userId, actor, "two-factor.enable", { twoFactor: { from: false, to: true } });
     return true;
   });
 }
@@ -107,7 +128,12 @@ export async function spendRecoveryCode(userId: string, codeHashes: string[], no
 }
 
 /** Replaces the recovery codes' hashes while two-factor is on (the row locked); false when it is off. */
-export async function replaceRecoveryCodes(userId: string, codeHashes: string[], now: Date): Promise<boolean> {
+export async function replaceRecoveryCodes(
+  userId: string,
+  codeHashes: string[],
+  now: Date,
+  actor: ActivityActor,
+): Promise<boolean> {
   return (await db()).transaction().execute(async (trx) => {
     const enabled = await trx
       .selectFrom("user_two_factor")
@@ -118,15 +144,23 @@ export async function replaceRecoveryCodes(userId: string, codeHashes: string[],
       .executeTakeFirst();
     if (!enabled) return false;
     await writeRecoveryCodes(trx, userId, codeHashes, now);
+    await recordTwoFactorChange(trx, userId, actor, "two-factor.recovery-codes", { recoveryCodes: REDACTED_CHANGE });
     return true;
   });
 }
 
-/** Removes a user's secret and recovery codes. */
-export async function deleteTwoFactor(userId: string): Promise<void> {
-  await (await db()).transaction().execute(async (trx) => {
+/** Removes a user's secret and recovery codes; false when two-factor sign-in was not on (nothing recorded). */
+export async function deleteTwoFactor(userId: string, actor: ActivityActor): Promise<boolean> {
+  return (await db()).transaction().execute(async (trx) => {
     await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("user_two_factor").where("user_id", "=", userId).execute();
+    const deleted = await trx
+      .deleteFrom("user_two_factor")
+      .where("user_id", "=", userId)
+      .returning("enabled_at")
+      .executeTakeFirst();
+    if (!deleted?.enabled_at) return false;
+    await recordTwoFactorChange(trx, userId, actor, "two-factor.disable", { twoFactor: { from: true, to: false } });
+    return true;
   });
 }
 

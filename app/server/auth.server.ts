@@ -3,12 +3,17 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { loginSchema } from "~/lib/schemas/auth";
+import { ACCOUNT_PATH, TWO_FACTOR_SETUP_PATH } from "~/lib/schemas/two-factor";
+import { getSecurityPolicy } from "~/models/site-settings.server";
 import { ADMIN_ROLE, findUserByEmail, updatePasswordHash, userHasRole } from "~/models/users.server";
+import { afterResponse } from "./after-response.server";
 import { accountKey, isKnownDevice, rememberDevice } from "./known-device.server";
 import { isDatabaseUnavailable } from "./db-guards.server";
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
 import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
-import { getCurrentSession, type SessionUser, startSession } from "./session.server";
+import { accountSubject, getCurrentSession, type SessionUser, startSession } from "./session.server";
+import { recordFailedSignIn, startPendingTwoFactor } from "./two-factor-login.server";
+import { isTwoFactorEnabled } from "./two-factor.server";
 
 export type { SessionUser } from "./session.server";
 
@@ -23,9 +28,13 @@ export const LOGIN_ACCOUNT_LIMIT = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export class InvalidCredentialsError extends Error {
-  constructor() {
+  /** The existing account whose password was wrong (for the activity log); absent for an unknown e-mail. */
+  readonly account?: SessionUser;
+
+  constructor(account?: SessionUser) {
     super(INVALID_CREDENTIALS_MESSAGE);
     this.name = "InvalidCredentialsError";
+    this.account = account;
   }
 }
 
@@ -43,7 +52,9 @@ const authenticator = new Authenticator<SessionUser>().use(
       await verifyAgainstDummyHash(password);
       throw new InvalidCredentialsError();
     }
-    if (!(await verifyPassword(password, user.password_hash))) throw new InvalidCredentialsError();
+    if (!(await verifyPassword(password, user.password_hash))) {
+      throw new InvalidCredentialsError({ id: user.id, email: user.email });
+    }
     if (needsRehash(user.password_hash)) await updatePasswordHash(user.id, await hashPassword(password));
     return { id: user.id, email: user.email };
   }),
@@ -88,6 +99,8 @@ function credentialsRequest(request: Request, credentials: LoginCredentials): Re
 
 export type SignInOutcome =
   | { status: "signed-in"; user: SessionUser; setCookie: string; deviceCookie: string }
+  /** The password was right and the account has two-factor sign-in on: no session yet, the code step next. */
+  | { status: "two-factor"; user: SessionUser; setCookie: string }
   | { status: "invalid" }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
@@ -102,11 +115,17 @@ export type SignInOutcome =
  * admin's e-mail cannot keep out a browser the admin has signed in with before. A successful sign-in clears
  * this client's two counts; the account-wide count stays, or one right password would hand a distributed
  * guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart.
+ *
+ * An account with two-factor sign-in on gets no session here: the answer carries the cookie of the code
+ * step instead (see two-factor-login.server.ts), which ends where `redirectTo` says. A sign-in and a wrong
+ * password of an existing account are recorded in the activity log (the sign-in in the session's
+ * transaction, the failure after the answer has been sent); unknown e-mails never are.
  */
 export async function attemptSignIn(
   request: Request,
   credentials: LoginCredentials,
   now = Date.now(),
+  redirectTo = "/admin",
 ): Promise<SignInOutcome> {
   const rules = loginRules(request, credentials.email);
   const byClient = await Promise.all([hitRateLimit(rules.ip, now), hitRateLimit(rules.accountFromIp, now)]);
@@ -124,11 +143,23 @@ export async function attemptSignIn(
   try {
     user = await authenticator.authenticate("admin-login", credentialsRequest(request, credentials));
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) return { status: "invalid" };
-    throw error;
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    // Recorded once the answer is out: an insert only for existing accounts would show in the timing.
+    const account = error.account;
+    if (account) afterResponse(() => recordFailedSignIn(request, account), "Recording a failed sign-in");
+    return { status: "invalid" };
   }
   await Promise.all([resetRateLimit(rules.ip.key), resetRateLimit(rules.accountFromIp.key)]);
-  const setCookie = await startSession(request, user.id, new Date(now));
+  if (await isTwoFactorEnabled(user.id)) {
+    return {
+      status: "two-factor",
+      user,
+      setCookie: await startPendingTwoFactor(request, { userId: user.id, redirectTo }, now),
+    };
+  }
+  const setCookie = await startSession(request, user.id, new Date(now), {
+    activity: { kind: "auth.sign-in", actor: { ...user, ip: clientIp(request) }, subject: accountSubject(user) },
+  });
   return { status: "signed-in", user, setCookie, deviceCookie: await rememberDevice(request, credentials.email) };
 }
 
@@ -204,14 +235,37 @@ export interface AdminUser extends SessionUser {
   ip: string | null;
 }
 
+export interface RequireAdminOptions {
+  /**
+   * Let an admin without two-factor sign-in through while the policy requires it: only for the account
+   * page, where they set it up.
+   */
+  allowWithoutTwoFactor?: boolean;
+}
+
 /**
  * The admin guard. Every admin loader and every admin action calls it first and gets the signed-in admin
  * back. Signed out: a redirect to the login page that remembers the requested page. Signed in without the
- * admin role: a redirect to the home page.
+ * admin role: a redirect to the home page. While the site requires two-factor sign-in, an admin who has not
+ * turned it on is sent to set it up (/admin/account?setup=two-factor), except on the account page itself.
+ *
+ * The policy costs one query, and only for an admin without two-factor sign-in (the session lookup says
+ * whether it is on).
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireAdmin(request: Request, options: RequireAdminOptions = {}): Promise<AdminUser> {
   const session = await getCurrentSession(request);
   if (!session) throw redirect(loginPathFor(request));
   if (!(await isAdmin(session.user.id))) throw redirect("/");
+  if (!session.twoFactorEnabled && !options.allowWithoutTwoFactor && !isAccountPage(request)) {
+    if ((await getSecurityPolicy()).requireTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
   return { ...session.user, ip: clientIp(request) };
+}
+
+/**
+ * Whether the request loads the account page: the admin layout's loader guards that page's requests too,
+ * and must not send the admin away from the one page where they can set up two-factor sign-in.
+ */
+function isAccountPage(request: Request): boolean {
+  return requestedPath(request).split("?")[0] === ACCOUNT_PATH;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { recordActivity } from "~/models/activity.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   deleteStaleResetTokens,
@@ -7,6 +8,7 @@ import {
   resetPasswordWithToken,
 } from "~/models/password-reset.server";
 import { ADMIN_ROLE, findUserByEmail, userHasRole } from "~/models/users.server";
+import { db } from "./db.server";
 import { publicUrl } from "./env.server";
 import { sendMail } from "./mail.server";
 import { hashPassword } from "./password.server";
@@ -29,8 +31,14 @@ export function hitResetRequestLimit(request: Request, now = Date.now()): Promis
 /**
  * Mails a reset link when the address belongs to an administrator; otherwise does nothing. The caller
  * answers the same way in both cases. Returns the raw token (for tests) or null when nothing was sent.
+ * A mail sent is recorded in the activity log, with the account as the actor and `ip` as the address the
+ * request came from; nothing is recorded for an address that is not an administrator's.
  */
-export async function requestPasswordReset(email: string, now = new Date()): Promise<string | null> {
+export async function requestPasswordReset(
+  email: string,
+  now = new Date(),
+  { ip = null }: { ip?: string | null } = {},
+): Promise<string | null> {
   const user = await findUserByEmail(email);
   if (!user || !(await userHasRole(user.id, ADMIN_ROLE))) return null;
   const perAccount = await hitRateLimit(
@@ -64,6 +72,12 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
       "If you did not ask for this, ignore this e-mail: your password stays the same.",
     ].join("\n"),
   });
+  const account = { id: user.id, email: user.email };
+  await recordActivity(await db(), {
+    kind: "auth.password-reset-request",
+    actor: { ...account, ip },
+    subject: { type: "user", id: user.id, title: user.email },
+  });
   return token;
 }
 
@@ -79,13 +93,20 @@ export async function isResetTokenUsable(token: string | null | undefined, now =
 }
 
 /**
- * Sets the new password with a reset token: the token is spent, and every session of the user ends.
- * Returns false when the token is unknown, used or expired.
+ * Sets the new password with a reset token: the token is spent, and every session of the user ends; the
+ * reset is recorded in the activity log in the same transaction (from the client address `ip`). Returns
+ * false when the token is unknown, used or expired.
  */
-export async function completePasswordReset(token: string, newPassword: string, now = new Date()): Promise<boolean> {
+export async function completePasswordReset(
+  token: string,
+  newPassword: string,
+  now = new Date(),
+  { ip = null }: { ip?: string | null } = {},
+): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
   const tokenHash = hashResetToken(token);
   if (!(await findUsableResetToken(tokenHash, now))) return false;
-  const userId = await resetPasswordWithToken({ tokenHash, passwordHash: await hashPassword(newPassword), now });
+  const passwordHash = await hashPassword(newPassword);
+  const userId = await resetPasswordWithToken({ tokenHash, passwordHash, now, ip });
   return userId !== null;
 }

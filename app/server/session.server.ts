@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
+import type { ActivityEntry } from "~/models/activity.server";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -26,6 +27,8 @@ export interface SessionUser {
 export interface CurrentSession {
   user: SessionUser;
   idHash: string;
+  /** Whether the user has two-factor sign-in on (the guard's policy check needs no query of its own). */
+  twoFactorEnabled: boolean;
 }
 
 let cookie: Cookie | undefined;
@@ -91,38 +94,62 @@ async function lookUpSession(request: Request, now: Date): Promise<CurrentSessio
     return null;
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(idHash, now);
-  return { user: { id: session.userId, email: session.email }, idHash };
+  return { user: { id: session.userId, email: session.email }, idHash, twoFactorEnabled: session.twoFactorEnabled };
 }
 
 /**
  * Signs the user in: a brand-new random id (never reused from before sign-in), stored hashed, and the
- * Set-Cookie header that hands it to the browser. The browser's previous session, if any, ends.
+ * Set-Cookie header that hands it to the browser. The browser's previous session, if any, ends. With
+ * `activity` (the sign-in event) the session and its log row are written in one transaction.
  */
-export async function startSession(request: Request, userId: string, now = new Date()): Promise<string> {
+export async function startSession(
+  request: Request,
+  userId: string,
+  now = new Date(),
+  options: { activity?: ActivityEntry } = {},
+): Promise<string> {
   const previous = await readSessionId(request);
   if (previous) await deleteSession(hashSessionId(previous));
   await deleteExpiredSessions(now, new Date(now.getTime() - SESSION_IDLE_MS));
   const id = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await insertSession({
-    idHash: hashSessionId(id),
-    userId,
-    now,
-    expiresAt,
-    userAgent: request.headers.get("User-Agent"),
-    ip: clientIp(request),
-  });
+  await insertSession(
+    {
+      idHash: hashSessionId(id),
+      userId,
+      now,
+      expiresAt,
+      userAgent: request.headers.get("User-Agent"),
+      ip: clientIp(request),
+    },
+    options.activity,
+  );
   return sessionCookie().serialize(id, { maxAge: SESSION_ABSOLUTE_MS / 1000, secure: isHttps(request) });
 }
 
-/** Signs out: deletes the session row and returns the Set-Cookie header that clears the cookie. */
+/**
+ * Signs out: deletes the session row, recording the sign-out in the activity log (in the same transaction)
+ * when it was a live session, and returns the Set-Cookie header that clears the cookie.
+ */
 export async function endSession(request: Request): Promise<string> {
-  const id = await readSessionId(request);
-  if (id) await deleteSession(hashSessionId(id));
+  const session = await getCurrentSession(request);
+  if (session) {
+    const actor = { ...session.user, ip: clientIp(request) };
+    await deleteSession(session.idHash, { kind: "auth.sign-out", actor, subject: accountSubject(session.user) });
+  } else {
+    // An expired or unknown id: nothing to record, but the row (if any) goes.
+    const id = await readSessionId(request);
+    if (id) await deleteSession(hashSessionId(id));
+  }
   lookups.delete(request);
   return clearSessionCookie(request);
 }
 
 export function clearSessionCookie(request: Request): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
+}
+
+/** How the activity log names the account a sign-in event is about. */
+export function accountSubject(user: SessionUser): { type: string; id: string; title: string } {
+  return { type: "user", id: user.id, title: user.email };
 }

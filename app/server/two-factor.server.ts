@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { escapeXml } from "~/lib/text";
+import type { ActivityActor } from "~/models/activity.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   countUnusedRecoveryCodes,
@@ -186,16 +187,24 @@ async function qrCodeSvg(text: string, title: string): Promise<string> {
   });
 }
 
-export type StartEnrolmentResult =
-  | {
-      status: "started";
-      /** Base32, for typing into the app by hand. */
-      secret: string;
-      otpauthUri: string;
-      /** `<svg …><title>…</title>…</svg>`, to inline in the page (works without JavaScript). */
-      qrSvg: string;
-    }
-  | { status: "already-enabled" };
+/** What the enrolment step shows: the secret as text, its otpauth URI and the QR code of that URI. */
+export interface Enrolment {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** `<svg …><title>…</title>…</svg>`, to inline in the page (works without JavaScript). */
+  qrSvg: string;
+}
+
+export type StartEnrolmentResult = ({ status: "started" } & Enrolment) | { status: "already-enabled" };
+
+async function enrolmentOf(secret: string, email: string): Promise<Enrolment> {
+  // The label is "issuer:account"; a colon in either would split it in the wrong place.
+  const issuer = (await getSiteSettings()).name.replace(/:/g, "").trim() || "Website";
+  const otpauthUri = generateURI({ issuer, label: email.replace(/:/g, ""), secret });
+  const qrSvg = await qrCodeSvg(otpauthUri, `QR code to add ${issuer} to an authenticator app`);
+  return { secret, otpauthUri, qrSvg };
+}
 
 /**
  * Starts (or restarts) enrolment: a new secret, stored encrypted and not yet enabled. Refused while
@@ -207,23 +216,37 @@ export async function startEnrolment(userId: string, email: string): Promise<Sta
   const now = new Date();
   const stored = await storePendingSecret(userId, secretEncrypted, now);
   if (!stored) return { status: "already-enabled" };
+  return { status: "started", ...(await enrolmentOf(secret, email)) };
+}
 
-  // The label is "issuer:account"; a colon in either would split it in the wrong place.
-  const issuer = (await getSiteSettings()).name.replace(/:/g, "").trim() || "Website";
-  const otpauthUri = generateURI({ issuer, label: email.replace(/:/g, ""), secret });
-  const qrSvg = await qrCodeSvg(otpauthUri, `QR code to add ${issuer} to an authenticator app`);
-  return { status: "started", secret, otpauthUri, qrSvg };
+/**
+ * The enrolment in progress (started, not yet confirmed) shown again — the same secret and QR code — so a
+ * mistyped code does not mean scanning a new one. Null when none is pending, or its secret cannot be read.
+ */
+export async function pendingEnrolment(userId: string, email: string): Promise<Enrolment | null> {
+  const row = await findTwoFactor(userId);
+  if (!row || row.enabled_at) return null;
+  try {
+    return await enrolmentOf(decryptSecret(userId, row.secret_encrypted).secret, email);
+  } catch (error) {
+    if (error instanceof TwoFactorSecretUnreadableError) return null;
+    throw error;
+  }
 }
 
 export type ConfirmEnrolmentResult =
   { status: "enabled"; recoveryCodes: string[] } | { status: "invalid-code" | "not-started" | "already-enabled" };
 
-/** Turns two-factor sign-in on once the app shows a valid code; returns the 10 recovery codes (shown once). */
+/**
+ * Turns two-factor sign-in on once the app shows a valid code; returns the 10 recovery codes (shown once).
+ * `user` is the account enrolling (and the activity log's actor).
+ */
 export async function confirmEnrolment(
-  userId: string,
+  user: ActivityActor,
   code: string,
   now: Date = new Date(),
 ): Promise<ConfirmEnrolmentResult> {
+  const userId = user.id;
   const row = await findTwoFactor(userId);
   if (!row) return { status: "not-started" };
   if (row.enabled_at) return { status: "already-enabled" };
@@ -233,12 +256,11 @@ export async function confirmEnrolment(
 
   const recoveryCodes = newRecoveryCodes();
   // Unless it was restarted meanwhile: the code was checked against this secret.
-  const enabled = await enableTwoFactor(userId, {
-    secretEncrypted: row.secret_encrypted,
-    step,
-    codeHashes: recoveryCodeHashes(userId, recoveryCodes),
-    now,
-  });
+  const enabled = await enableTwoFactor(
+    userId,
+    { secretEncrypted: row.secret_encrypted, step, codeHashes: recoveryCodeHashes(userId, recoveryCodes), now },
+    user,
+  );
   return enabled ? { status: "enabled", recoveryCodes } : { status: "invalid-code" };
 }
 
@@ -270,32 +292,45 @@ export async function redeemRecoveryCode(userId: string, code: string, now: Date
   return spendRecoveryCode(userId, hashes, now);
 }
 
-/** Turns two-factor sign-in off; needs a fresh code from the app (a recovery code is not enough). */
-export async function disableTwoFactor(userId: string, code: string, now: Date = new Date()): Promise<boolean> {
-  if (!(await verifyTotp(userId, code, now))) return false;
-  await deleteTwoFactor(userId);
-  return true;
+/**
+ * Turns `user`'s two-factor sign-in off; needs a fresh code from the app (a recovery code is not enough).
+ */
+export async function disableTwoFactor(user: ActivityActor, code: string, now: Date = new Date()): Promise<boolean> {
+  if (!(await verifyTotp(user.id, code, now))) return false;
+  return deleteTwoFactor(user.id, user);
 }
 
-/** Ten new recovery codes in place of the old ones; needs a fresh code from the app. Null when refused. */
+/** Ten new recovery codes in place of `user`'s old ones; needs a fresh code from the app. Null when refused. */
 export async function regenerateRecoveryCodes(
-  userId: string,
+  user: ActivityActor,
   code: string,
   now: Date = new Date(),
 ): Promise<string[] | null> {
-  if (!(await verifyTotp(userId, code, now))) return null;
+  if (!(await verifyTotp(user.id, code, now))) return null;
   const recoveryCodes = newRecoveryCodes();
-  const replaced = await replaceRecoveryCodes(userId, recoveryCodeHashes(userId, recoveryCodes), now);
+  const replaced = await replaceRecoveryCodes(user.id, recoveryCodeHashes(user.id, recoveryCodes), now, user);
   return replaced ? recoveryCodes : null;
 }
 
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
+  /** When it was turned on (null while off). */
+  enabledAt: Date | null;
 }
 
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(userId);
-  if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
-  return { enabled: true, recoveryCodesLeft: await countUnusedRecoveryCodes(userId) };
+  if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0, enabledAt: null };
+  return { enabled: true, recoveryCodesLeft: await countUnusedRecoveryCodes(userId), enabledAt: row.enabled_at };
+}
+
+/** How many unused recovery codes the user has left. */
+export function recoveryCodesLeft(userId: string): Promise<number> {
+  return countUnusedRecoveryCodes(userId);
+}
+
+/** Whether the user has two-factor sign-in on (a pending enrolment does not count). */
+export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
+  return Boolean((await findTwoFactor(userId))?.enabled_at);
 }

@@ -1,18 +1,29 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
+function blockOutsideNetwork(context: BrowserContext) {
+  return context.route(
+    (url) => !LOCAL.test(url.toString()),
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
 /** Every test runs with the outside network blocked: only this app's origin answers. */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !LOCAL.test(url.toString()),
-      (route) => route.abort("blockedbyclient"),
-    );
+    await blockOutsideNetwork(context);
     await use(context);
   },
 });
+
+/** A second browser of its own (no cookies shared), the outside network blocked like the fixture's. */
+export async function freshContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport });
+  await blockOutsideNetwork(context);
+  return context;
+}
 
 /** Confirms the age gate for this browser context, as a returning visitor. */
 export async function confirmAge(page: Page, confirmedAt = Date.now()) {
@@ -29,4 +40,54 @@ export async function signInAsAdmin(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs `account` in through the login form of the server at `baseUrl` (its password step only). */
+export async function signInWithPassword(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs out through the account menu and waits for the login page. */
+export async function signOutOfAdmin(page: Page) {
+  await page.locator(".account-menu summary").click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+/** The flash toast with this text. */
+export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** Waits until React has hydrated the page, so its handlers (not the browser) take clicks and submits. */
+export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("form, a")).some((el) =>
+      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
+    ),
+  );
+}
+
+/** Visible, inside the viewport, at least 24px each way, and what a click at its centre lands on. */
+export async function expectClickable(target: Locator) {
+  await expect(target).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport();
+  const box = (await target.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  const hit = await target.evaluate(
+    (el, [x, y]) => {
+      const at = document.elementFromPoint(x, y);
+      return at === el || el.contains(at);
+    },
+    [box.x + box.width / 2, box.y + box.height / 2] as const,
+  );
+  expect(hit, "nothing covers it").toBe(true);
+}
+
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }

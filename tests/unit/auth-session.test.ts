@@ -293,6 +293,8 @@ describe("requireAdmin", () => {
     expect(await requireAdmin(withCookie(await sessionCookieFor(adminId)))).toEqual({
       id: adminId,
       email: ADMIN.email,
+      // No proxy or socket address in a unit test: the guard says so rather than leaving it out.
+      ip: "unknown",
     });
   });
 

@@ -53,7 +53,7 @@ async function enrolled(at = NOW) {
   const user = await newUser();
   const started = await startEnrolment(user.id, user.email);
   if (started.status !== "started") throw new Error("not started");
-  const confirmed = await confirmEnrolment(user.id, await codeAt(started.secret, at), at);
+  const confirmed = await confirmEnrolment(user, await codeAt(started.secret, at), at);
   if (confirmed.status !== "enabled") throw new Error("not enabled");
   return { ...user, secret: started.secret, recoveryCodes: confirmed.recoveryCodes };
 }
@@ -99,7 +99,7 @@ describe("enrolment", () => {
 
     const row = await storedRow(user.id);
     expect(row.enabled_at).toBeNull();
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
   });
 
   it("stores the secret encrypted, never as text", async () => {
@@ -118,14 +118,14 @@ describe("enrolment", () => {
     const started = await startEnrolment(user.id, user.email);
     if (started.status !== "started") throw new Error("not started");
 
-    expect(await confirmEnrolment(user.id, "000000", NOW)).toEqual({ status: "invalid-code" });
-    expect(await confirmEnrolment(user.id, await codeAt(started.secret, NOW, -2), NOW)).toEqual({
+    expect(await confirmEnrolment(user, "000000", NOW)).toEqual({ status: "invalid-code" });
+    expect(await confirmEnrolment(user, await codeAt(started.secret, NOW, -2), NOW)).toEqual({
       status: "invalid-code",
     });
-    expect(await confirmEnrolment(user.id, "not a code", NOW)).toEqual({ status: "invalid-code" });
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await confirmEnrolment(user, "not a code", NOW)).toEqual({ status: "invalid-code" });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
 
-    const confirmed = await confirmEnrolment(user.id, await codeAt(started.secret, NOW), NOW);
+    const confirmed = await confirmEnrolment(user, await codeAt(started.secret, NOW), NOW);
     expect(confirmed.status).toBe("enabled");
     if (confirmed.status !== "enabled") return;
     expect(confirmed.recoveryCodes).toHaveLength(10);
@@ -146,26 +146,26 @@ describe("enrolment", () => {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(normalizeRecoveryCode(code));
     }
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
 
     // Once on, it is neither restarted nor confirmed again.
     expect(await startEnrolment(user.id, user.email)).toEqual({ status: "already-enabled" });
-    expect(await confirmEnrolment(user.id, await codeAt(started.secret, NOW, 1), NOW)).toEqual({
+    expect(await confirmEnrolment(user, await codeAt(started.secret, NOW, 1), NOW)).toEqual({
       status: "already-enabled",
     });
   });
 
   it("restarting replaces a pending secret; confirming needs a started enrolment", async () => {
     const user = await newUser();
-    expect(await confirmEnrolment(user.id, "123456", NOW)).toEqual({ status: "not-started" });
+    expect(await confirmEnrolment(user, "123456", NOW)).toEqual({ status: "not-started" });
     const first = await startEnrolment(user.id, user.email);
     const second = await startEnrolment(user.id, user.email);
     if (first.status !== "started" || second.status !== "started") throw new Error("not started");
     expect(second.secret).not.toBe(first.secret);
-    expect(await confirmEnrolment(user.id, await codeAt(first.secret, NOW), NOW)).toEqual({
+    expect(await confirmEnrolment(user, await codeAt(first.secret, NOW), NOW)).toEqual({
       status: "invalid-code",
     });
-    expect((await confirmEnrolment(user.id, await codeAt(second.secret, NOW), NOW)).status).toBe("enabled");
+    expect((await confirmEnrolment(user, await codeAt(second.secret, NOW), NOW)).status).toBe("enabled");
   });
 
   it("a pending enrolment does not sign in", async () => {
@@ -221,7 +221,7 @@ describe("verifying a code (fixed clock)", () => {
   it("refuses a user without two-factor sign-in", async () => {
     const user = await newUser();
     expect(await verifyTotp(user.id, "123456", NOW)).toBe(false);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
   });
 });
 
@@ -231,13 +231,13 @@ describe("recovery codes", () => {
     const [first, second, third] = user.recoveryCodes;
     expect(await redeemRecoveryCode(user.id, first, NOW)).toBe(true);
     expect(await redeemRecoveryCode(user.id, first, later(1))).toBe(false);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
 
     const sloppy = ` ${second.toUpperCase().replace(/-/g, " ")} `;
     expect(await redeemRecoveryCode(user.id, sloppy, NOW)).toBe(true);
     expect(await redeemRecoveryCode(user.id, second, NOW)).toBe(false);
     expect(await redeemRecoveryCode(user.id, third.replace(/-/g, ""), NOW)).toBe(true);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 7 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 7 });
 
     const used = await database.db
       .selectFrom("user_recovery_codes")
@@ -255,7 +255,7 @@ describe("recovery codes", () => {
     expect(await redeemRecoveryCode(user.id, "abcd-efgh-jk", NOW)).toBe(false);
     expect(await redeemRecoveryCode(user.id, "", NOW)).toBe(false);
     expect(await redeemRecoveryCode(user.id, "not-a-code-at-all", NOW)).toBe(false);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect(await redeemRecoveryCode(other.id, other.recoveryCodes[0], NOW)).toBe(true);
   });
 
@@ -268,29 +268,29 @@ describe("recovery codes", () => {
 
   it("regenerating needs a fresh code from the app and replaces every old code", async () => {
     const user = await enrolled();
-    expect(await regenerateRecoveryCodes(user.id, user.recoveryCodes[0], later(30))).toBeNull();
-    expect(await regenerateRecoveryCodes(user.id, await codeAt(user.secret, NOW), NOW)).toBeNull(); // spent
+    expect(await regenerateRecoveryCodes(user, user.recoveryCodes[0], later(30))).toBeNull();
+    expect(await regenerateRecoveryCodes(user, await codeAt(user.secret, NOW), NOW)).toBeNull(); // spent
     const at = later(30);
-    const fresh = await regenerateRecoveryCodes(user.id, await codeAt(user.secret, at), at);
+    const fresh = await regenerateRecoveryCodes(user, await codeAt(user.secret, at), at);
     expect(fresh).toHaveLength(10);
     for (const code of fresh!) expect(code).toMatch(RECOVERY_FORMAT);
     expect(await redeemRecoveryCode(user.id, user.recoveryCodes[1], at)).toBe(false);
     expect(await redeemRecoveryCode(user.id, fresh![0], at)).toBe(true);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 });
 
 describe("turning it off", () => {
   it("needs a fresh code from the app: a recovery code or a spent code is not enough", async () => {
     const user = await enrolled();
-    expect(await disableTwoFactor(user.id, user.recoveryCodes[0], later(30))).toBe(false);
-    expect(await disableTwoFactor(user.id, await codeAt(user.secret, NOW), NOW)).toBe(false);
-    expect(await disableTwoFactor(user.id, await codeAt(user.secret, later(300), -2), later(300))).toBe(false);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await disableTwoFactor(user, user.recoveryCodes[0], later(30))).toBe(false);
+    expect(await disableTwoFactor(user, await codeAt(user.secret, NOW), NOW)).toBe(false);
+    expect(await disableTwoFactor(user, await codeAt(user.secret, later(300), -2), later(300))).toBe(false);
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
 
     const at = later(30);
-    expect(await disableTwoFactor(user.id, await codeAt(user.secret, at), at)).toBe(true);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await disableTwoFactor(user, await codeAt(user.secret, at), at)).toBe(true);
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     const left = await database.db
       .selectFrom("user_recovery_codes")
       .select("id")

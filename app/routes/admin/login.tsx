@@ -11,6 +11,7 @@ import { showToast } from "~/components/ui/toaster";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
+import { TWO_FACTOR_LOGIN_PATH } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { announceSetupLinkIfNeeded } from "~/server/admin-setup.server";
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(submission.value.redirectTo, DEFAULT_DESTINATION);
   try {
     const { email, password } = submission.value;
-    const outcome = await attemptSignIn(request, { email, password });
+    const outcome = await attemptSignIn(request, { email, password }, Date.now(), redirectTo);
     if (outcome.status === "rate-limited") {
       return data(
         {
@@ -70,6 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
         { result: submission.reply({ formErrors: [INVALID_CREDENTIALS_MESSAGE], hideFields: ["password"] }) },
         { status: 401 },
       );
+    }
+    // Two-factor sign-in on: no session yet; the code step remembers where the admin was going.
+    if (outcome.status === "two-factor") {
+      return redirect(TWO_FACTOR_LOGIN_PATH, { headers: { "Set-Cookie": outcome.setCookie } });
     }
     return redirectWithSuccess(redirectTo, "Logged in successfully!", {
       headers: [

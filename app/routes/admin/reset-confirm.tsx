@@ -13,6 +13,7 @@ import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { pageMeta } from "~/lib/seo";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { completePasswordReset, isResetTokenUsable, usableResetTokenExpiry } from "~/server/password-reset.server";
+import { clientIp } from "~/server/rate-limit.server";
 import { clearSessionCookie } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset-confirm";
@@ -57,7 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: false }, { status: 400 });
   }
   try {
-    const updated = await completePasswordReset(token, submission.value.password);
+    const updated = await completePasswordReset(token, submission.value.password, new Date(), {
+      ip: clientIp(request),
+    });
     if (!updated) {
       return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: true }, { status: 400 });
     }

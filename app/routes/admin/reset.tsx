@@ -14,6 +14,7 @@ import { afterResponse } from "~/server/after-response.server";
 import { tooManyAttemptsMessage } from "~/server/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { hitResetRequestLimit, requestPasswordReset } from "~/server/password-reset.server";
+import { clientIp } from "~/server/rate-limit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset";
 
@@ -54,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   // Everything that depends on the address (the user lookup, its per-account limit, the token, the mail)
   // waits until this answer has been sent: neither the answer nor its timing may tell whether it has an account.
   const { email } = submission.value;
-  afterResponse(() => requestPasswordReset(email), "Password reset e-mail");
+  const ip = clientIp(request);
+  afterResponse(() => requestPasswordReset(email, new Date(), { ip }), "Password reset e-mail");
   return redirectWithSuccess("/admin/reset?sent=1", "Check your email for the reset link!");
 }
 
