@@ -1,9 +1,12 @@
-// npm run admin:create -- --email you@example.com
+// npm run admin:create -- --email you@example.com [--reset-two-factor]
 // Adds an administrator (or makes an existing user one, with the new password). The password comes from
-// ADMIN_PASSWORD or is asked for without echo. Refuses while a server holds the embedded database.
+// ADMIN_PASSWORD or is asked for without echo. --reset-two-factor also turns off the account's two-factor
+// sign-in (an admin who lost both phone and recovery codes, with no other admin to re-invite them).
+// Refuses while a server holds the embedded database.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { loginSchema, PASSWORDS_DIFFER_MESSAGE } from "~/lib/schemas/auth";
+import { deleteTwoFactor } from "~/models/two-factor.server";
 import { ADMIN_ROLE, changePassword, createUser, findUserByEmail, grantRole } from "~/models/users.server";
 import { DatabaseLockedError, installDatabase, openDatabase } from "~/server/db.server";
 import { migrateToLatest } from "~/server/migrate.server";
@@ -55,9 +58,17 @@ function promptHidden(question: string): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      "reset-two-factor": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
   if (values.help || !values.email) {
-    console.log("Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked)");
+    console.log(
+      "Usage: npm run admin:create -- --email you@example.com [--reset-two-factor]   (password from ADMIN_PASSWORD or asked)",
+    );
     process.exit(values.help ? 0 : 1);
   }
 
@@ -89,6 +100,11 @@ async function main() {
       // The new password replaces the old one and ends every session (a recovery path without e-mail).
       await changePassword(existing.id, passwordHash);
       console.log(`${existing.email} is an administrator; their password was changed and their sessions ended.`);
+      if (values["reset-two-factor"]) {
+        // Recorded as the account's own change, from the server's command line (no client address).
+        const turnedOff = await deleteTwoFactor(existing.id, { id: existing.id, email: existing.email, ip: null });
+        console.log(turnedOff ? "Two-factor sign-in is off for this account." : "Two-factor sign-in was not on.");
+      }
     } else {
       const created = await createUser({ email, passwordHash, roles: [ADMIN_ROLE] });
       if (created.status !== "created") fail(`A user with the email ${email} already exists.`);

@@ -30,6 +30,9 @@ export const ADMIN_PAGES = [
   "/admin/gallery",
   "/admin/hours",
   "/admin/settings",
+  "/admin/users",
+  "/admin/account",
+  "/admin/activity",
 ];
 
 /** Phone, tablet, laptop, desktop. */
