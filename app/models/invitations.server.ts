@@ -2,7 +2,14 @@ import { sql } from "kysely";
 import { db, type DB } from "~/server/db.server";
 import type { User, UserInvitation } from "~/server/schema.server";
 import { type ActivityActor, recordActivity } from "./activity.server";
-import { ADMIN_ROLE, findUserByEmail, insertUser, isUniqueViolation, lockAdminUsers } from "./users.server";
+import {
+  ADMIN_ROLE,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  lockAdminUsers,
+  recordUserCreated,
+} from "./users.server";
 
 // Invitations to the admin (/admin/users → /admin/invite): a single-use, expiring link to set a password.
 // Only the token's hash is stored; using, replacing or withdrawing an invitation deletes its row, which is
@@ -150,12 +157,7 @@ export async function acceptInvitation(input: {
       });
       const spent = await trx.deleteFrom("user_invitations").where("id", "=", invitation.id).executeTakeFirst();
       if (Number(spent.numDeletedRows) !== 1) throw new Error("The invitation changed while it was being used");
-      await recordActivity(trx, {
-        kind: "user.create",
-        actor: { id: user.id, email: user.email, ip: input.ip },
-        subject: { type: "user", id: user.id, title: user.email },
-        changes: null,
-      });
+      await recordUserCreated(trx, user, input.ip);
       return { status: "created" as const, user };
     });
   } catch (error) {

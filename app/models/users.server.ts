@@ -98,12 +98,28 @@ export async function createUser(input: {
 }
 
 /**
+ * Records a new admin account that its owner created (the setup link, an accepted invitation): the new
+ * account is who did it, from `ip`. Call it in the transaction that created the account.
+ */
+export async function recordUserCreated(trx: DB, user: User, ip: string | null | undefined): Promise<void> {
+  await recordActivity(trx, {
+    kind: "user.create",
+    actor: { id: user.id, email: user.email, ip },
+    subject: { type: "user", id: user.id, title: user.email },
+    changes: null,
+  });
+}
+
+/**
  * The first administrator, from the one-time setup link: created only while no admin exists. The
- * transaction takes an advisory lock so two setups racing on a shared Postgres cannot both win.
+ * transaction takes an advisory lock so two setups racing on a shared Postgres cannot both win. The new
+ * account is recorded ('user.create', by itself) in the same transaction.
  */
 export async function createFirstAdmin(input: {
   email: string;
   passwordHash: string;
+  /** The client address of the setup request, for the activity log. */
+  ip?: string | null;
 }): Promise<CreateUserResult | { status: "admin-exists" }> {
   try {
     return await (await db()).transaction().execute(async (trx) => {
@@ -115,7 +131,8 @@ export async function createFirstAdmin(input: {
         .limit(1)
         .executeTakeFirst();
       if (existing) return { status: "admin-exists" as const };
-      const user = await insertUser(trx, { ...input, roles: [ADMIN_ROLE] });
+      const user = await insertUser(trx, { email: input.email, passwordHash: input.passwordHash, roles: [ADMIN_ROLE] });
+      await recordUserCreated(trx, user, input.ip);
       return { status: "created" as const, user };
     });
   } catch (error) {

@@ -53,8 +53,12 @@ export function forgetSetupToken(): void {
 }
 
 /** Creates the first administrator through the setup link; refuses once any admin exists. */
-export async function completeAdminSetup(input: { email: string; password: string }) {
-  const result = await createFirstAdmin({ email: input.email, passwordHash: await hashPassword(input.password) });
+export async function completeAdminSetup(input: { email: string; password: string; ip?: string | null }) {
+  const result = await createFirstAdmin({
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    ip: input.ip,
+  });
   if (result.status !== "email-taken") forgetSetupToken();
   return result;
 }

@@ -1,13 +1,8 @@
 import { demoDeals } from "../../app/content/demo/deals";
 import { mainStore } from "../../app/content/site";
 import { weeklyLines } from "../../app/lib/store-hours";
-import {
-  expectEverySlideReachable,
-  expectNoSeriousAxeViolations,
-  firstVisibleSlide,
-  hydratedCarousel,
-} from "./carousel-helpers";
-import { confirmAge, expect, test } from "./fixtures";
+import { expectEverySlideReachable, firstVisibleSlide, hydratedCarousel } from "./carousel-helpers";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 /** The seeded demo deals that are current today, in the carousel's order. */
 const currentDeals = demoDeals
@@ -155,7 +150,7 @@ test.describe("about page", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/about");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -248,7 +243,7 @@ test.describe("deals page", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/deals");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -3,14 +3,12 @@
 // it. Each journey adds a hidden Blue Water review of its own and deletes it again, so the demo reviews other
 // specs count stay as they were. Another admin's entry (an export) gives the person filter someone to leave out.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_NOJS_RESET_ADMIN } from "../support/e2e-accounts";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInAsAdmin, signInWithPassword, test, toast } from "./fixtures";
 
 const OTHER = E2E_NOJS_RESET_ADMIN;
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const entries = (page: Page) => page.locator(".admin-activity__table tbody tr");
 const entry = (page: Page, text: string) => entries(page).filter({ hasText: text });
 
@@ -46,10 +44,7 @@ async function otherAdminExports(browser: Browser) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(OTHER.email);
-    await page.getByLabel("Password", { exact: true }).fill(OTHER.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInWithPassword(page, "", OTHER);
     await expect(page).toHaveURL(/\/admin$/);
     const response = await context.request.get("/admin/applications/export.csv");
     expect(response.status()).toBe(200);
@@ -67,12 +62,6 @@ async function choose(page: Page, label: "Person" | "Kind", option: string, java
   if (!javaScript) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get(label.toLowerCase()) === value);
   return value;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function expectInView(row: Locator) {

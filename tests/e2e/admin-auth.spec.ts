@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { E2E_ADMIN, E2E_NOJS_RESET_ADMIN, E2E_NON_ADMIN, E2E_RESET_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const OUTBOX = path.resolve(`.tmp/e2e-data-${PORT}/outbox`);
@@ -31,12 +30,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The reset link mailed to `email` since `after`, once the mail has been written. */

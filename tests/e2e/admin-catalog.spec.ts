@@ -2,10 +2,9 @@
 // the image upload limits, and the changes showing on the public pages. Every spec shares one server and
 // database: names are unique per run, and each test removes what it created (other specs count the demo
 // brands and deals).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, toast } from "./fixtures";
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -42,14 +41,6 @@ function storeDay(days = 0): string {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("admin brands (JavaScript on)", () => {

@@ -4,11 +4,9 @@
 // it fails), so later specs still see the demo About page.
 import type { Locator, Page } from "@playwright/test";
 import { validPng } from "../support/images";
-import { expectNoSeriousAxeViolations } from "./carousel-helpers";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, toast } from "./fixtures";
 
 const NO_PHOTOS = "No photos yet. Until you add some, the About page shows illustrations.";
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function photoFile() {
   return { name: "shop floor.png", mimeType: "image/png", buffer: await validPng(1600, 1200) };
@@ -101,7 +99,7 @@ test.describe("admin gallery (JavaScript on)", () => {
     await dialog.getByLabel("Caption").fill(caption);
     await dialog.getByLabel("Photo", { exact: true }).setInputFiles(await photoFile());
     await expect(dialog.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Add Photo" }).click();
     await expect(toast(page, "Photo added successfully")).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -114,10 +112,10 @@ test.describe("admin gallery (JavaScript on)", () => {
     const src = (await thumbnail.getAttribute("src"))!;
     expect(src).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.png$/);
 
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await expectPhotoOnAbout(page, alt, caption);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     // Delete asks the browser's confirmation; the file goes with the photo.
     await page.goto("/admin/gallery");

@@ -2,7 +2,6 @@
 // every page that talks about hours (home hero, 'Open Late' card and FAQ, About, the footer, Locations and the
 // JSON-LD), and a closure dated today reads 'Closed today (label)' until it is deleted. Each mode has its own
 // production server with the demo content, so the shared e2e server's hours never change for other specs.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { stores } from "../../app/content/site";
 import { todayInStoreZone } from "../../app/lib/dates";
@@ -15,8 +14,7 @@ import {
   weeklyLines,
 } from "../../app/lib/store-hours";
 import { holidaysWithoutEntry } from "../../app/lib/us-holidays";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInWithPassword, test, toast, useOwnServer } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -28,8 +26,6 @@ const lateSaturday = { opens: "10:00", closes: "02:00" };
 const blueWaterWeek: WeeklySchedule = [nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, nineToTen, lateSaturday];
 /** Lindsey Street after the change (the About page shows the main store): Saturday 10 AM to 2 AM too. */
 const lindseyWeek: WeeklySchedule = [...lindsey.weekly.slice(0, 6), lateSaturday];
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** Scrolled to and on screen: what a visitor actually sees. */
 async function expectSeen(locator: Locator) {
@@ -51,29 +47,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Admin hours with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    let server: AppServer | undefined;
-    const at = (path: string) => `${server!.url}${path}`;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    });
-    test.afterEach(async () => {
-      const info = test.info();
-      if (server && info.status !== info.expectedStatus) {
-        await info.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
-      }
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    const serverUrl = useOwnServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const at = (path: string) => `${serverUrl()}${path}`;
 
     test.beforeEach(async ({ page }) => {
-      await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: server!.url }]);
-      await page.goto(at("/admin/login"));
-      await page.getByLabel("Email").fill(ADMIN.email);
-      await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: serverUrl() }]);
+      await signInWithPassword(page, serverUrl(), ADMIN);
       await expect(page).toHaveURL(/\/admin$/);
     });
 
@@ -281,24 +260,14 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("Admin hours: layout and accessibility", () => {
-  let server: AppServer | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const serverUrl = useOwnServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   test("no sideways scroll at 390px, rows that fit, a holiday's 'Add closure' opens a filled dialog @phone", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const url = server!.url;
-    await page.goto(`${url}/admin/login`);
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    const url = serverUrl();
+    await signInWithPassword(page, url, ADMIN);
     await expect(page).toHaveURL(/\/admin$/);
 
     // The reminder lists the coming holidays; its link opens the dialog filled in (the address says how).
@@ -342,20 +311,13 @@ test.describe("Admin hours: layout and accessibility", () => {
   });
 
   test("has no serious accessibility violations, on the page and in a dialog", async ({ page }) => {
-    const url = server!.url;
-    await page.goto(`${url}/admin/login`);
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    const url = serverUrl();
+    await signInWithPassword(page, url, ADMIN);
     await expect(page).toHaveURL(/\/admin$/);
     for (const path of ["/admin/hours?store=BlueWater", "/admin/hours?store=BlueWater&dialog=new"]) {
       await page.goto(`${url}${path}`);
       await expect(page.locator("#hours-week-BlueWater")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-        [],
-      );
+      await expectNoSeriousA11yViolations(page);
     }
   });
 });

@@ -4,27 +4,19 @@
 // preview (live, and 'Update preview' without JavaScript), formatting help, the featured image's Replace /
 // Remove and drop zone, and the sticky action bar on a phone. Every spec shares one server and database:
 // names are unique per run, and each test removes what it created.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, toast } from "./fixtures";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const RUN = Date.now().toString(36);
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const titleInput = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
 const postCard = (page: Page, title: string) => page.locator(".admin-post").filter({ hasText: title });
 
 /** Today in the stores' time zone, as the admin list writes it ("November 22, 2026"). */
 const storeToday = () =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" }).format(new Date());
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function pngFile(name: string) {
   const buffer = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#1f6f43" } })

@@ -2,11 +2,10 @@
 // features it (it then leads /reviews and the home page, without the Sample label), and removes every sample
 // review at once. Each journey changes the demo reviews that later specs read, so each describe runs on a
 // private server of its own with the demo content (SEED_DEMO=true), never on the shared one.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoReviews } from "../../app/content/demo/reviews";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toast } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -27,8 +26,6 @@ async function signIn(page: Page, base: string) {
   // A returning visitor: the public pages open without the age gate.
   await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: base }]);
 }
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** A review's card in the admin list, found by its author's heading. */
 const reviewCard = (page: Page, author: string) =>
@@ -61,12 +58,6 @@ const demoFeatured = demoReviews
   .filter((r) => r.featured)
   .sort((a, b) => a.daysAgo - b.daysAgo)
   .map((r) => r.author);
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** True when the element's centre is what a click there would hit (nothing covers it). */
 async function isOnTop(page: Page, selector: ReturnType<Page["locator"]>) {

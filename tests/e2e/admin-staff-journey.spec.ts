@@ -6,9 +6,8 @@
 //
 // The journey adds and removes admins and changes the sign-in policy: each mode runs its own server.
 import type { Page } from "@playwright/test";
-import { generate } from "otplib";
-import { type AppServer, startAppServer } from "../support/app-server";
 import {
+  appCode,
   expect,
   expectClickable,
   expectNoSidewaysScroll,
@@ -17,6 +16,7 @@ import {
   signOutOfAdmin,
   test,
   toast,
+  useOwnServer,
   waitForHydration,
 } from "./fixtures";
 
@@ -26,32 +26,13 @@ const OWNER = { email: "owner@journey.example", password: "journey-owner-passwor
 const ALICE = { email: "alice@journey.example", password: "journey-alice-password" };
 const BOB = { email: "bob@journey.example", password: "journey-bob-password" };
 
-/** The code Alice's app shows `steps` 30-second steps from now. */
-function appCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`staff accounts, two-factor and the activity log, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-    let server: AppServer | undefined;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      server = await startAppServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
-    });
-    test.afterEach(async () => {
-      const info = test.info();
-      if (server && info.status !== info.expectedStatus) {
-        await info.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
-      }
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    const serverUrl = useOwnServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
 
     test("invite, accept, two-factor, require it for all, remove, and the log of it all", async ({ page, browser }) => {
-      const base = server!.url;
+      const base = serverUrl();
 
       /** Invites `email` as the signed-in admin on `admin` and answers the link shown once. */
       async function invite(admin: Page, email: string): Promise<string> {

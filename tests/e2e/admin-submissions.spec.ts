@@ -2,10 +2,9 @@
 // sent through the public forms, then found, downloaded, exported and worked on by an admin, with
 // JavaScript and without.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from "./fixtures";
 
 // The public forms allow 5 submissions per form per address in a window: this spec posts as its own
 // client (the e2e server trusts X-Forwarded-For), once per form.
@@ -40,12 +39,6 @@ async function waitForHydration(page: Page, selector: string) {
     const element = document.querySelector(s);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
   }, selector);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function downloadCsv(page: Page, trigger: () => Promise<void>) {

@@ -3,68 +3,20 @@
 // once), signs out, signs in with the password and a code from the app, then with a recovery code. Each
 // run has a production server of its own (it changes how its admin signs in; the shared server's admin
 // must keep signing in with a password alone).
-import type { Locator, Page } from "@playwright/test";
-import { generate } from "otplib";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, test } from "./fixtures";
+import { appCode, expect, expectClickable, signInWithPassword, signOutOfAdmin, test, useOwnServer } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const ADMIN = { email: "two-factor-e2e@example.com", password: "two-factor-e2e-password" };
 
-/** The code the app shows `steps` 30-second steps from now. */
-function appCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-}
-
-/** Visible, inside the viewport, and the element a tap at its centre lands on. */
-async function expectUsable(locator: Locator) {
-  await expect(locator).toBeVisible();
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeInViewport();
-  const hit = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top !== null && (top === element || element.contains(top) || top.contains(element));
-  });
-  expect(hit, "the element at its centre is the control itself").toBe(true);
-}
-
-async function signInWithPassword(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signOut(page: Page) {
-  await page.locator(".account-menu summary").click();
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`two-factor sign-in, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-    let server: AppServer | undefined;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      server = await startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    });
-    test.afterEach(async () => {
-      const info = test.info();
-      if (server && info.status !== info.expectedStatus) {
-        await info.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
-      }
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    const serverUrl = useOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
     test("turn it on, sign out, sign in with a code, then with a recovery code @phone", async ({ page }) => {
-      const base = server!.url;
-      await signInWithPassword(page, base);
+      const base = serverUrl();
+      await signInWithPassword(page, base, ADMIN);
       await expect(page).toHaveURL(/\/admin$/);
 
       // My Account: off, with a way to turn it on.
@@ -74,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
       const card = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor sign-in" }) });
       await expect(card.getByText("Off", { exact: true })).toBeVisible();
       const turnOn = page.getByRole("button", { name: "Turn on" });
-      await expectUsable(turnOn);
+      await expectClickable(turnOn);
       await turnOn.click();
 
       // The enrolment step: a QR code (server-rendered SVG) and the key as text.
@@ -88,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       const secret = shownKey.replace(/\s/g, "");
       await expect(page.getByRole("button", { name: "Copy key" })).toHaveCount(javaScriptEnabled ? 1 : 0);
       const codeField = page.getByLabel("Code from the app");
-      await expectUsable(codeField);
+      await expectClickable(codeField);
       await expect(codeField).toHaveAttribute("inputmode", "numeric");
       await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
 
@@ -104,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await codeField.fill(await appCode(secret));
       const confirm = page.getByRole("button", { name: "Turn on two-factor sign-in" });
-      await expectUsable(confirm);
+      await expectClickable(confirm);
       await confirm.click();
 
       // The recovery codes, once, with a download that needs no JavaScript.
@@ -113,14 +65,14 @@ for (const javaScriptEnabled of [true, false]) {
       expect(codes).toHaveLength(10);
       for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{2}$/);
       const download = page.getByRole("link", { name: "Download" });
-      await expectUsable(download);
+      await expectClickable(download);
       await expect(download).toHaveAttribute("download", /recovery-codes\.txt$/);
       const href = (await download.getAttribute("href"))!;
       expect(href.startsWith("data:text/plain")).toBe(true);
       const file = decodeURIComponent(href.slice(href.indexOf(",") + 1));
       for (const code of codes) expect(file).toContain(code);
       const saved = page.getByRole("link", { name: "I have saved my codes" });
-      await expectUsable(saved);
+      await expectClickable(saved);
       await saved.click();
       await expect(page).toHaveURL(/\/admin\/account$/);
       await expect(page.locator(".recovery-codes")).toHaveCount(0);
@@ -128,13 +80,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("10 recovery codes left.")).toBeVisible();
 
       // Sign out; the password alone no longer signs in: the code step follows.
-      await signOut(page);
-      await signInWithPassword(page, base);
+      await signOutOfAdmin(page);
+      await signInWithPassword(page, base, ADMIN);
       await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
       await expect(page.getByRole("heading", { level: 1, name: "Two-Factor Sign-In" })).toBeVisible();
       await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
       const loginCode = page.getByLabel("Authentication code");
-      await expectUsable(loginCode);
+      await expectClickable(loginCode);
       await expect(loginCode).toHaveAttribute("inputmode", "numeric");
       await expect(loginCode).toHaveAttribute("autocomplete", "one-time-code");
       expect((await page.context().cookies()).some((c) => c.name === "admin_session")).toBe(false);
@@ -146,21 +98,21 @@ for (const javaScriptEnabled of [true, false]) {
       // The enrolment's code is spent: the next step's code (the app shows it within seconds) signs in.
       await loginCode.fill(await appCode(secret, 1));
       const verify = page.getByRole("button", { name: "Verify" });
-      await expectUsable(verify);
+      await expectClickable(verify);
       await verify.click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText("Logged in successfully!")).toBeVisible();
 
       // Sign out; in again with a recovery code instead of the app.
-      await signOut(page);
-      await signInWithPassword(page, base);
+      await signOutOfAdmin(page);
+      await signInWithPassword(page, base, ADMIN);
       await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
       const useRecovery = page.getByRole("link", { name: "Use a recovery code instead" });
-      await expectUsable(useRecovery);
+      await expectClickable(useRecovery);
       await useRecovery.click();
       await expect(page).toHaveURL(/\/admin\/login\/two-factor\?recovery=1$/);
       const recoveryField = page.getByLabel("Recovery code");
-      await expectUsable(recoveryField);
+      await expectClickable(recoveryField);
       await recoveryField.fill(codes[0]);
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page).toHaveURL(/\/admin$/);

@@ -5,84 +5,28 @@
 //
 // Adding and removing admins changes who can sign in: this file runs its own server and database (not the
 // shared e2e server), started once for the file.
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectClickable,
+  expectNoSidewaysScroll,
+  freshContext,
+  signInWithPassword,
+  test,
+  toast,
+  useOwnServer,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const OWNER = { email: "owner@example.com", password: "owner-password-123" };
-const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
-let server: AppServer | undefined;
-const serverUrl = () => server!.url;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAppServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
-});
-
-test.afterEach(async () => {
-  const testInfo = test.info();
-  if (server && testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
-  }
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+const serverUrl = useOwnServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${serverUrl()}/admin/login`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithPassword(page, serverUrl(), account);
   await expect(page).toHaveURL(`${serverUrl()}/admin`);
-}
-
-/** Waits until React has hydrated the page, so its handlers (not the browser) take clicks and submits. */
-async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("form, a")).some((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
-}
-
-/** Visible, inside the viewport, at least 24px tall, and what a click at its centre lands on. */
-async function expectClickable(target: Locator) {
-  await expect(target).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
-  await expect(target).toBeInViewport();
-  const box = (await target.boundingBox())!;
-  expect(box.height).toBeGreaterThanOrEqual(24);
-  expect(box.width).toBeGreaterThanOrEqual(24);
-  const hit = await target.evaluate(
-    (el, [x, y]) => {
-      const at = document.elementFromPoint(x, y);
-      return at === el || el.contains(at);
-    },
-    [box.x + box.width / 2, box.y + box.height / 2] as const,
-  );
-  expect(hit, "nothing covers it").toBe(true);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-/** A browser of its own (no cookies shared with the admin's), with the outside network blocked like the fixture's. */
-async function freshContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport });
-  await context.route(
-    (url) => !LOCAL.test(url.toString()),
-    (route) => route.abort("blockedbyclient"),
-  );
-  return context;
 }
 
 const adminRow = (page: Page, email: string) =>

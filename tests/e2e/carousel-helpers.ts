@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** The label ("n of m") of the left-most slide showing in the carousel's viewport. */
@@ -41,12 +40,4 @@ export async function expectEverySlideReachable(carousel: Locator, count: number
     await slide.scrollIntoViewIfNeeded();
     await expect(slide).toBeInViewport({ ratio: 0.9 });
   }
-}
-
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
 }

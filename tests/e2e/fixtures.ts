@@ -1,4 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { type AppServer, startAppServer } from "../support/app-server";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
@@ -90,4 +93,40 @@ export async function expectClickable(target: Locator) {
 
 export async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** No axe violation of serious or critical impact on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
+
+/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+export function appCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/**
+ * A production server of its own for the enclosing describe (or file), started before its first test with
+ * `env` and stopped after its last; a failed test gets the server's output attached. Answers its URL.
+ */
+export function useOwnServer(env: Record<string, string>): () => string {
+  let server: AppServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startAppServer(env);
+  });
+  test.afterEach(async () => {
+    const info = test.info();
+    if (server && info.status !== info.expectedStatus) {
+      await info.attach("server output", { body: server.output().slice(-8000), contentType: "text/plain" });
+    }
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!.url;
 }

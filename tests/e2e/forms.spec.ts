@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 // The e2e server allows FORM_RATE_LIMIT (5) submissions per form per address in a window, and every
 // test here posts from the same address. Submissions that reach the server, per form:
@@ -31,12 +30,6 @@ async function waitForHydration(page: Page, formId: string) {
     const form = document.getElementById(id);
     return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
   }, formId);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

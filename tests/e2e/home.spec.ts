@@ -2,14 +2,8 @@ import { demoBrands } from "../../app/content/demo/brands";
 import { demoPosts } from "../../app/content/demo/posts";
 import { mainStore, stores } from "../../app/content/site";
 import { hoursHeadline } from "../../app/lib/store-hours";
-import {
-  expectEverySlideReachable,
-  expectNoSeriousAxeViolations,
-  firstVisibleSlide,
-  followingLabel,
-  hydratedCarousel,
-} from "./carousel-helpers";
-import { confirmAge, expect, test } from "./fixtures";
+import { expectEverySlideReachable, firstVisibleSlide, followingLabel, hydratedCarousel } from "./carousel-helpers";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const MENU_URL = "https://menu.example.com/norman-dispensary";
 const MENU_EMBED_URL = "https://menu.example.com/embed/norman-dispensary.js";
@@ -206,7 +200,7 @@ test.describe("home page", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/");
     await hydratedCarousel(page.getByRole("region", { name: "Brand logos" }));
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoReviews } from "../../app/content/demo/reviews";
 import { stores } from "../../app/content/site";
 import { weeklyLines } from "../../app/lib/store-hours";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 /** The seeded reviews of one store, newest first, as the page should list them. */
 function seededAuthors(store: "Lindsey" | "BlueWater") {
@@ -12,12 +11,6 @@ function seededAuthors(store: "Lindsey" | "BlueWater") {
     .filter((r) => r.store === store)
     .sort((a, b) => a.daysAgo - b.daysAgo)
     .map((r) => r.author);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -153,7 +146,7 @@ test.describe("Locations", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/locations");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -281,7 +274,7 @@ test.describe("Brands", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/brands");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -374,7 +367,7 @@ test.describe("Reviews", () => {
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/reviews");
     await page.locator(".review-quote__more summary").first().click();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

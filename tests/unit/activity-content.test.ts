@@ -2,7 +2,6 @@
 // categories and tags writes exactly one row in the same transaction as the change, through the routes as an
 // admin submits them; a change that fails (invalid, gone, or failing inside its transaction) leaves none.
 import fs from "node:fs";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ActivityRow, REDACTED_CHANGE } from "~/models/activity.server";
@@ -24,6 +23,7 @@ import { seedIfEmpty } from "~/server/seed.server";
 import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";
+import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, postTo } from "./admin-requests";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
@@ -41,21 +41,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   admin = await makeUser("content-editor@example.com", "editor-pass", { admin: true });
   cookie = await sessionCookieFor(admin.id);
-  await sql
-    .raw(
-      `create function test_fail_activity() returns trigger language plpgsql as $$
-       begin
-         if new.subject_title like '%${EXPLODE}%' then raise exception 'injected activity failure'; end if;
-         return new;
-       end $$`,
-    )
-    .execute(database.db);
-  await sql
-    .raw(
-      `create trigger test_fail_activity before insert on activity_log
-       for each row execute function test_fail_activity()`,
-    )
-    .execute(database.db);
+  await failActivityWhenTitleContains(database.db, EXPLODE);
 });
 afterAll(async () => {
   await database.close();
@@ -74,8 +60,7 @@ afterEach(() => {
 /** The injected failures are logged by the routes as any failed save is: keep the test output readable. */
 const quietErrors = () => vi.spyOn(console, "error").mockImplementation(() => {});
 
-const activity = (): Promise<ActivityRow[]> =>
-  database.db.selectFrom("activity_log").selectAll().orderBy("kind").execute();
+const activity = () => activityRows(database.db, "kind");
 
 /** The one row the change wrote (and that it is the only one). */
 async function onlyRow(): Promise<ActivityRow> {

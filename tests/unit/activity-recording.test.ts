@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site, stores } from "~/content/site";
-import { settingsFormDefaults } from "~/lib/schemas/settings";
 import { todayInStoreZone } from "~/lib/dates";
 import { createJobApplication } from "~/models/applications.server";
 import { createContactInquiry, updateInquiryStatus } from "~/models/inquiries.server";
@@ -41,7 +40,7 @@ import { recordCsvExport } from "~/server/export-activity.server";
 import { csvResponse } from "~/server/csv.server";
 import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";
-import { formOf, loadFrom, postTo } from "./admin-requests";
+import { formOf, loadFrom, postTo, settingsFormWith } from "./admin-requests";
 import { makeUser, sessionCookieFor } from "./auth-support";
 
 useTemporaryDataDir("activity-recording");
@@ -254,30 +253,13 @@ describe("reviews", () => {
   });
 });
 
-/** The settings form as the page sends it: every current value, then the changes. */
-async function settingsForm(changes: Record<string, string>): Promise<URLSearchParams> {
-  const fields = new URLSearchParams();
-  const flatten = (value: unknown, prefix: string) => {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key);
-    } else if (typeof value === "boolean") {
-      if (value) fields.set(prefix, "on");
-    } else if (value !== null && value !== undefined) {
-      fields.set(prefix, String(value));
-    }
-  };
-  flatten(settingsFormDefaults(await getSiteSettings()), "");
-  for (const [name, value] of Object.entries(changes)) fields.set(name, value);
-  return fields;
-}
-
 describe("settings and hours", () => {
   it("settings.update: one row naming each changed field by its dotted name, the recipients as one text", async () => {
     const before = await getSiteSettings();
     const result = await postTo(
       settingsAction,
       "/admin/settings",
-      await settingsForm({
+      await settingsFormWith({
         name: "Norman Green Co.",
         "stores.Lindsey.phone": "405-555-0111",
         "banner.text": "Closed Thanksgiving Day.",
@@ -302,7 +284,7 @@ describe("settings and hours", () => {
   });
 
   it("settings.update: an invalid form and a failure in the transaction write none; the settings stay", async () => {
-    const invalid = await postTo(settingsAction, "/admin/settings", await settingsForm({ email: "nope" }), cookie);
+    const invalid = await postTo(settingsAction, "/admin/settings", await settingsFormWith({ email: "nope" }), cookie);
     expect(invalid.status).toBe(400);
     await expectNoRows();
 

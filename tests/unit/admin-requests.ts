@@ -1,5 +1,7 @@
 // Requests to an admin route module as a browser sends them, and what came back (not a test file itself).
 import { getToast } from "remix-toast";
+import { settingsFormDefaults } from "~/lib/schemas/settings";
+import { getSiteSettings } from "~/models/site-settings.server";
 import { asResult, ORIGIN, routeArgs, settle } from "./auth-support";
 
 type RouteFunction = (args: any) => unknown;
@@ -43,4 +45,27 @@ export function loadFrom(
 export async function toastOf(response: { headers: Headers }) {
   const cookie = response.headers.get("Set-Cookie") ?? "";
   return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie.split(";")[0] } }))).toast;
+}
+
+/**
+ * The settings form as the page sends it: every field of the current settings (a checked box as "on"), then
+ * `changes` (null takes a field out, as an unchecked box).
+ */
+export async function settingsFormWith(changes: Record<string, string | null>): Promise<URLSearchParams> {
+  const fields = new URLSearchParams();
+  const flatten = (value: unknown, prefix: string) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key);
+    } else if (typeof value === "boolean") {
+      if (value) fields.set(prefix, "on");
+    } else if (value !== null && value !== undefined) {
+      fields.set(prefix, String(value));
+    }
+  };
+  flatten(settingsFormDefaults(await getSiteSettings()), "");
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) fields.delete(name);
+    else fields.set(name, value);
+  }
+  return fields;
 }

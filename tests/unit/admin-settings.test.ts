@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from "~/server/security.server";
 import { DatabaseUnavailableError, unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { currentRequestScope, runInRequestScope } from "~/server/request-scope.server";
 import { createTestDatabase } from "../support/database";
+import { settingsFormWith } from "./admin-requests";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 let database: OpenedDatabase;
@@ -36,26 +37,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.deleteFrom("site_settings").execute();
 });
-
-/** The form as the page sends it: every field of the current settings, then the changes. */
-async function formWith(changes: Record<string, string | null>): Promise<URLSearchParams> {
-  const fields = new URLSearchParams();
-  const flatten = (value: unknown, prefix: string) => {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key);
-    } else if (typeof value === "boolean") {
-      if (value) fields.set(prefix, "on");
-    } else if (value !== null && value !== undefined) {
-      fields.set(prefix, String(value));
-    }
-  };
-  flatten(settingsFormDefaults(await getSiteSettings()), "");
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) fields.delete(name);
-    else fields.set(name, value);
-  }
-  return fields;
-}
 
 async function post(body: URLSearchParams, cookie: string | null = adminCookie) {
   const headers = new Headers({ Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" });
@@ -80,7 +61,7 @@ describe("admin settings: guard", () => {
     const page = (await load(null)) as Response;
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fsettings");
-    const result = await post(await formWith({ name: "Hijacked" }), null);
+    const result = await post(await settingsFormWith({ name: "Hijacked" }), null);
     expect(result.status).toBe(302);
     expect((await getSiteSettings()).name).toBe(site.name);
   });
@@ -113,7 +94,7 @@ describe("admin settings: defaults", () => {
 describe("admin settings: save", () => {
   it("saves every section, normalises phones and recipients, and shows it on the next request", async () => {
     const result = await post(
-      await formWith({
+      await settingsFormWith({
         name: "Norman Green Co.",
         email: "hello@normangreen.example",
         "banner.text": "Holiday hours this week: see Locations.",
@@ -151,7 +132,7 @@ describe("admin settings: save", () => {
 
   it("refuses invalid values with a message on each field, keeping what was typed and saving nothing", async () => {
     const result = await post(
-      await formWith({
+      await settingsFormWith({
         name: "",
         email: "nobody",
         "stores.Lindsey.phone": "12345",
@@ -184,7 +165,7 @@ describe("admin settings: save", () => {
 
   it("checks the banner's rules: text when on, dates in order, a safe link", async () => {
     const result = await post(
-      await formWith({
+      await settingsFormWith({
         "banner.enabled": "on",
         "banner.text": "",
         "banner.href": "javascript:alert(1)",
@@ -200,7 +181,7 @@ describe("admin settings: save", () => {
   });
 
   it("turns the banner off, and shows it only within its dates", async () => {
-    const off = await post(await formWith({ "banner.enabled": null }));
+    const off = await post(await settingsFormWith({ "banner.enabled": null }));
     expect(off.status).toBe(302);
     expect((await getPublicSite()).banner).toBeNull();
 
@@ -263,7 +244,7 @@ describe("during a database outage", () => {
   });
 
   it("keeps showing the last settings and hours this process read", async () => {
-    await post(await formWith({ name: "Remembered Name" }));
+    await post(await settingsFormWith({ name: "Remembered Name" }));
     expect((await getPublicSite()).name).toBe("Remembered Name");
     const spy = vi.spyOn(database.db, "selectFrom").mockImplementation(() => {
       throw new DatabaseUnavailableError(new Error("connect ECONNREFUSED"));

@@ -4,10 +4,9 @@
 // change writes in its own transaction (a failed change writes none).
 import fs from "node:fs";
 import path from "node:path";
-import { type KyselyPlugin, sql } from "kysely";
+import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { USER_MESSAGES } from "~/lib/schemas/users";
-import type { ActivityRow } from "~/models/activity.server";
 import { getSecurityPolicy } from "~/models/site-settings.server";
 import { countSessionsOfUser } from "~/models/sessions.server";
 import { findUserById, listAdmins, removeAdmin } from "~/models/users.server";
@@ -18,6 +17,7 @@ import { hashInvitationToken, inviteAdmin, usableInvitation } from "~/server/inv
 import { isMailConfigured, outboxDirectory } from "~/server/mail.server";
 import { createTestDatabase } from "../support/database";
 import { readMail, useTemporaryDataDir } from "../support/forms";
+import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
@@ -35,21 +35,7 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   database = await createTestDatabase();
-  await sql
-    .raw(
-      `create function test_fail_activity() returns trigger language plpgsql as $$
-       begin
-         if new.subject_title like '%${EXPLODE}%' then raise exception 'injected activity failure'; end if;
-         return new;
-       end $$`,
-    )
-    .execute(database.db);
-  await sql
-    .raw(
-      `create trigger test_fail_activity before insert on activity_log
-       for each row execute function test_fail_activity()`,
-    )
-    .execute(database.db);
+  await failActivityWhenTitleContains(database.db, EXPLODE);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -66,8 +52,7 @@ beforeEach(async () => {
   myCookie = await sessionCookieFor(me.id);
 });
 
-const activity = (): Promise<ActivityRow[]> =>
-  database.db.selectFrom("activity_log").selectAll().orderBy("created_at").execute();
+const activity = () => activityRows(database.db);
 const invitationRows = () => database.db.selectFrom("user_invitations").selectAll().execute();
 const post = (fields: Record<string, string>, search = "", cookie: string | null = myCookie) =>
   postTo(action, `${PATH}${search}`, formOf(fields), cookie);

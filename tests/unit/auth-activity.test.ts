@@ -3,7 +3,6 @@
 // writes none, and a log row that cannot be written takes its change with it.
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { generate } from "otplib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { countSessionsOfUser, insertSession } from "~/models/sessions.server";
 import { findUserById } from "~/models/users.server";
@@ -23,7 +22,18 @@ import {
   twoFactorStatus,
 } from "~/server/two-factor.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, loginRequest, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import {
+  appCode,
+  asResult,
+  enrolTwoFactor,
+  loginRequest,
+  makeUser,
+  nextStep,
+  ORIGIN,
+  routeArgs,
+  sessionCookieFor,
+  settle,
+} from "./auth-support";
 
 const mail = vi.hoisted(() => ({ fail: false }));
 vi.mock("~/server/mail.server", async (importOriginal) => {
@@ -67,17 +77,9 @@ async function newUser(options: { admin?: boolean } = {}) {
   return { id: user.id, email };
 }
 
-const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
-
 async function withTwoFactor() {
   const user = await newUser();
-  const started = await startEnrolment(user.id, user.email);
-  if (started.status !== "started") throw new Error("not started");
-  const confirmed = await confirmEnrolment(user, await appCode(started.secret));
-  if (confirmed.status !== "enabled") throw new Error("not enabled");
-  nextStep();
-  return { ...user, secret: started.secret, recoveryCodes: confirmed.recoveryCodes };
+  return { ...user, ...(await enrolTwoFactor(user)) };
 }
 
 /** Every log row about (or by) this account, oldest first. */

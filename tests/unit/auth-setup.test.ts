@@ -4,6 +4,7 @@ import { action as setupAction, loader as setupLoader } from "~/routes/admin/set
 import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "~/server/admin-setup.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
+import { activityRows } from "./activity-support";
 import { asResult, loginRequest, ORIGIN, routeArgs, settle } from "./auth-support";
 
 let database: OpenedDatabase;
@@ -97,7 +98,9 @@ describe("the one-time setup link", () => {
     expect(page.data.state).toBe("open");
     // A token posted in the form is not how the page is opened any more: the cookie is.
     const fields = { email: "boss@example.com", password: "boss-password", confirmPassword: "boss-password" };
-    const response = (await setupAction(routeArgs(loginRequest(fields, { url: SETUP_PAGE, cookie })))) as Response;
+    const response = (await setupAction(
+      routeArgs(loginRequest(fields, { url: SETUP_PAGE, cookie, ip: "203.0.113.7" })),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
     const cookies = response.headers.getSetCookie().join("\n");
@@ -105,6 +108,19 @@ describe("the one-time setup link", () => {
     expect(cookies).toMatch(/admin_setup_token=;.*Max-Age=0/i);
     const user = await findUserByEmail("boss@example.com");
     expect(await userHasRole(user!.id, "admin")).toBe(true);
+    // Recorded with the account, by the new admin themselves from the setup request's address.
+    expect(await activityRows(database.db)).toMatchObject([
+      {
+        kind: "user.create",
+        actor_id: user!.id,
+        actor_email: "boss@example.com",
+        ip: "203.0.113.7",
+        subject_type: "user",
+        subject_id: user!.id,
+        subject_title: "boss@example.com",
+        changes: null,
+      },
+    ]);
 
     expect(isSetupTokenValid(token)).toBe(false);
     const after = asResult(await setupLoader(routeArgs(new Request(setupUrl(token)))));
@@ -117,6 +133,7 @@ describe("the one-time setup link", () => {
     );
     expect(again.status).toBe(403);
     expect(await findUserByEmail("second@example.com")).toBeUndefined();
+    expect(await activityRows(database.db)).toHaveLength(1);
     // No new link is printed once an admin exists.
     expect(await announceSetupLinkIfNeeded()).toBeNull();
   });

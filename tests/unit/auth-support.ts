@@ -1,8 +1,11 @@
 // Helpers shared by the auth tests (not a test file itself).
+import { generate } from "otplib";
 import { RouterContextProvider } from "react-router";
+import { vi } from "vitest";
 import { ADMIN_ROLE, createUser } from "~/models/users.server";
 import { hashPassword } from "~/server/password.server";
 import { startSession } from "~/server/session.server";
+import { confirmEnrolment, startEnrolment } from "~/server/two-factor.server";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -62,4 +65,24 @@ export function asResult(value: unknown): { status: number; headers: Headers; da
     return { status: init.status ?? 200, headers: new Headers(init.headers), data: (value as any).data };
   }
   return { status: 200, headers: new Headers(), data: value };
+}
+
+/** The code an authenticator app shows now (by the test's clock), `steps` 30-second steps away. */
+export const appCode = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Lets the (fake) clock run on to the next 30-second step. */
+export const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
+
+/**
+ * Turns two-factor sign-in on for `user` as the account page does; answers its key and recovery codes. The
+ * clock then moves a step on, so the enrolment's code is spent and the next one is new.
+ */
+export async function enrolTwoFactor(user: { id: string; email: string }) {
+  const started = await startEnrolment(user.id, user.email);
+  if (started.status !== "started") throw new Error("not started");
+  const confirmed = await confirmEnrolment(user, await appCode(started.secret));
+  if (confirmed.status !== "enabled") throw new Error("not enabled");
+  nextStep();
+  return { secret: started.secret, recoveryCodes: confirmed.recoveryCodes };
 }

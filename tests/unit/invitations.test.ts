@@ -9,7 +9,6 @@ import { SMTPServer } from "smtp-server";
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { USER_MESSAGES } from "~/lib/schemas/users";
-import type { ActivityRow } from "~/models/activity.server";
 import { acceptInvitation } from "~/models/invitations.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { findUserByEmail, userHasRole } from "~/models/users.server";
@@ -29,6 +28,7 @@ import { isMailConfigured, resetMailTransport } from "~/server/mail.server";
 import { verifyPassword } from "~/server/password.server";
 import { createTestDatabase } from "../support/database";
 import { readMail, useTemporaryDataDir } from "../support/forms";
+import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { asResult, cookiePair, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
@@ -65,21 +65,7 @@ beforeAll(async () => {
   resetMailTransport();
   vi.spyOn(console, "error").mockImplementation(() => {});
   database = await createTestDatabase();
-  await sql
-    .raw(
-      `create function test_fail_activity() returns trigger language plpgsql as $$
-       begin
-         if new.subject_title like '%${EXPLODE}%' then raise exception 'injected activity failure'; end if;
-         return new;
-       end $$`,
-    )
-    .execute(database.db);
-  await sql
-    .raw(
-      `create trigger test_fail_activity before insert on activity_log
-       for each row execute function test_fail_activity()`,
-    )
-    .execute(database.db);
+  await failActivityWhenTitleContains(database.db, EXPLODE);
   const user = await makeUser("inviter@example.com", "inviter-pass", { admin: true });
   inviter = { id: user.id, email: user.email, ip: "198.51.100.4" };
   inviterCookie = await sessionCookieFor(user.id);
@@ -103,8 +89,7 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-const activity = (): Promise<ActivityRow[]> =>
-  database.db.selectFrom("activity_log").selectAll().orderBy("created_at").execute();
+const activity = () => activityRows(database.db);
 const invitationRows = () => database.db.selectFrom("user_invitations").selectAll().execute();
 
 /** The link of the one mail received, and its text. */

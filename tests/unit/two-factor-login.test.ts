@@ -2,7 +2,6 @@
 // (no session before the code), the code step (right, wrong, replayed, recovery codes, rate limit,
 // expired or orphaned pending sign-in, an unreadable secret), the require-two-factor policy in the guard,
 // and the account page's enrol / turn off / new recovery codes actions. The clock is fake (Date only).
-import { generate } from "otplib";
 import { getToast } from "remix-toast";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -32,10 +31,21 @@ import {
   TWO_FACTOR_ACCOUNT_LIMIT,
   TWO_FACTOR_IP_LIMIT,
 } from "~/server/two-factor-login.server";
-import { confirmEnrolment, redeemRecoveryCode, startEnrolment, twoFactorStatus } from "~/server/two-factor.server";
+import { redeemRecoveryCode, twoFactorStatus } from "~/server/two-factor.server";
 import { createTestDatabase } from "../support/database";
 import { formOf, loadFrom, postTo } from "./admin-requests";
-import { asResult, loginRequest, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import {
+  appCode,
+  asResult,
+  enrolTwoFactor,
+  loginRequest,
+  makeUser,
+  nextStep,
+  ORIGIN,
+  routeArgs,
+  sessionCookieFor,
+  settle,
+} from "./auth-support";
 
 const PASSWORD = "correct-horse-battery";
 const START = new Date("2026-11-25T15:00:05Z");
@@ -62,24 +72,12 @@ afterEach(async () => {
 /** A distinct client address per call site, so one test's counts never reach another's. */
 const nextIp = () => `198.51.100.${(counter % 250) + 1}`;
 
-/** The code the app shows now, `steps` steps away. */
-const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Lets the clock run on to the next 30-second step. */
-const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
-
 async function newAdmin(options: { twoFactor: boolean } = { twoFactor: true }) {
   counter += 1;
   const email = `two-factor-login-${counter}@example.com`;
   const user = await makeUser(email, PASSWORD, { admin: true });
   const admin = { id: user.id, email, secret: "", recoveryCodes: [] as string[] };
-  if (!options.twoFactor) return admin;
-  const started = await startEnrolment(user.id, email);
-  if (started.status !== "started") throw new Error("not started");
-  const confirmed = await confirmEnrolment(admin, await appCode(started.secret), new Date());
-  if (confirmed.status !== "enabled") throw new Error("not enabled");
-  nextStep();
-  return { ...admin, secret: started.secret, recoveryCodes: confirmed.recoveryCodes };
+  return options.twoFactor ? { ...admin, ...(await enrolTwoFactor(admin)) } : admin;
 }
 
 /** "name=value" of a Set-Cookie header of this name. */

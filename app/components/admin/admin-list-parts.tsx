@@ -1,7 +1,7 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Card, Flex, IconButton, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { showToast } from "~/components/ui/toaster";
@@ -173,20 +173,29 @@ export function DeleteButton({ id, name, confirmMessage }: { id: string; name: s
   );
 }
 
-/** The no-JavaScript confirmation of a delete (?confirm-delete=<id>). */
+/**
+ * The no-JavaScript confirmation of a delete (?confirm-delete=<id>), or of another destructive intent
+ * (`intent`, with its `submitLabel`). The button is disabled while its own submission is under way.
+ */
 export function ConfirmDeleteDialog({
   title,
   message,
   id,
   name,
   closeTo,
+  intent = "delete",
+  submitLabel = "Delete",
 }: {
   title: string;
   message: string;
   id: string;
-  name: string;
+  name: ReactNode;
   closeTo: string;
+  intent?: string;
+  submitLabel?: string;
 }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <AdminDialog title={title} closeTo={closeTo} description={message}>
       <Flex direction="column" gap="4">
@@ -194,18 +203,18 @@ export function ConfirmDeleteDialog({
           {name}
         </Text>
         <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="confirmed" value="yes" />
-          <Flex gap="3" justify="end" className="admin-dialog__actions">
+          <Flex gap="3" justify="end" wrap="wrap" className="admin-dialog__actions">
             <Button asChild variant="soft" color="gray" size="3">
               {/* Focus starts on the safe choice, not on the destructive one. */}
               <Link to={closeTo} preventScrollReset data-autofocus>
                 Cancel
               </Link>
             </Button>
-            <Button type="submit" color="red" size="3">
-              Delete
+            <Button type="submit" color="red" size="3" disabled={busy}>
+              {submitLabel}
             </Button>
           </Flex>
         </Form>

@@ -20,6 +20,9 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, { error: SHORT_PASSWORD_MESSAGE })
   .max(MAX_PASSWORD_LENGTH, { error: LONG_PASSWORD_MESSAGE });
 
+/** The fields of a new password, which an answer never sends back to the browser (`hideFields`). */
+export const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"];
+
 /** A new password and its confirmation, which must be equal. */
 const newPassword = {
   password,

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormAlert } from "~/components/admin/form-alert";
-import { TextInputField } from "~/components/admin/text-input-field";
-import { showToast } from "~/components/ui/toaster";
+import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { NEW_PASSWORD_FIELDS } from "~/lib/schemas/auth";
 import { acceptInvitationSchema, INVITE_PATH, USER_MESSAGES } from "~/lib/schemas/users";
 import { pageMeta } from "~/lib/seo";
 import { formatSubmittedAt } from "~/lib/submissions";
@@ -33,7 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const TITLE = "Set up your admin account";
-const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
 type InviteState = "open" | "invalid" | "account-exists";
 
@@ -82,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
   const reply = (state: InviteState, formErrors?: string[]) =>
     data(
-      { state, result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors }) },
+      { state, result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS, formErrors }) },
       { status: STATUS[state] || 400 },
     );
   const token = await readInviteToken(request);
@@ -90,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!token) return reply("invalid");
   if (submission.status !== "success")
     return data(
-      { state: "open" as InviteState, result: submission.reply({ hideFields: HIDDEN_FIELDS }) },
+      { state: "open" as InviteState, result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }) },
       { status: 400 },
     );
   try {
@@ -110,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         state: "open" as InviteState,
-        result: submission.reply({ formErrors: [USER_MESSAGES.acceptFailed], hideFields: HIDDEN_FIELDS }),
+        result: submission.reply({ formErrors: [USER_MESSAGES.acceptFailed], hideFields: NEW_PASSWORD_FIELDS }),
       },
       { status: 500 },
     );
@@ -135,21 +133,8 @@ function Refusal({ state }: { state: Exclude<InviteState, "open"> }) {
 export default function AdminInvite() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const [form, fields] = useForm({
-    id: "admin-invite",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
-  });
-
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [actionData]);
+  const [form, fields] = useAuthForm("admin-invite", acceptInvitationSchema, actionData?.result);
 
   const state = actionData && actionData.state !== "open" ? actionData.state : page.state;
   if (state !== "open" || !page.email) return <Refusal state={state === "open" ? "invalid" : state} />;
@@ -189,20 +174,13 @@ export default function AdminInvite() {
               autoComplete="username"
             />
           </Flex>
-          <TextInputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
-          <TextInputField
-            field={fields.confirmPassword}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            note={page.expiresAt ? ` This invitation works until ${formatSubmittedAt(page.expiresAt)}.` : null}
+            submitLabel="Create Account"
+            busyLabel="Creating..."
           />
-          <Text as="p" size="1" color="gray">
-            At least 6 characters.
-            {page.expiresAt ? ` This invitation works until ${formatSubmittedAt(page.expiresAt)}.` : null}
-          </Text>
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Creating..." : "Create Account"}
-          </Button>
         </Flex>
       </Form>
     </AuthCard>

@@ -180,13 +180,19 @@ export default function AdminLoginTwoFactor() {
       <Flex direction="column" gap="2" align="center">
         <Text size="2" weight={unavailable ? "bold" : undefined}>
           {recovery ? (
-            <Link to={TWO_FACTOR_LOGIN_PATH}>Use your authenticator app instead</Link>
+            <Link to={TWO_FACTOR_LOGIN_PATH} className="auth-card__link">
+              Use your authenticator app instead
+            </Link>
           ) : (
-            <Link to={`${TWO_FACTOR_LOGIN_PATH}?recovery=1`}>Use a recovery code instead</Link>
+            <Link to={`${TWO_FACTOR_LOGIN_PATH}?recovery=1`} className="auth-card__link">
+              Use a recovery code instead
+            </Link>
           )}
         </Text>
         <Text size="2">
-          <Link to={ADMIN_LOGIN_PATH}>Back to login</Link>
+          <Link to={ADMIN_LOGIN_PATH} className="auth-card__link">
+            Back to login
+          </Link>
         </Text>
       </Flex>
     </AuthCard>

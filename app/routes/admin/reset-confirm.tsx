@@ -1,14 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Button, Callout, Flex } from "@radix-ui/themes";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormAlert } from "~/components/admin/form-alert";
-import { TextInputField } from "~/components/admin/text-input-field";
-import { showToast } from "~/components/ui/toaster";
-import { resetConfirmSchema } from "~/lib/schemas/auth";
+import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
+import { NEW_PASSWORD_FIELDS, resetConfirmSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { pageMeta } from "~/lib/seo";
 import { readFormOrThrow } from "~/server/form-body.server";
@@ -46,29 +44,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ usable }, { status: usable ? 200 : 400 });
 }
 
-const HIDDEN_FIELDS = ["password", "confirmPassword"];
-
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormOrThrow(request);
   const submission = parseWithZod(formData, { schema: resetConfirmSchema });
   const token = await readResetToken(request);
   // The cookie is gone (expired with its token, or never set): the link has to be opened again.
-  if (!token) return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: true }, { status: 400 });
+  if (!token)
+    return data({ result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), expired: true }, { status: 400 });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: false }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), expired: false }, { status: 400 });
   }
   try {
     const updated = await completePasswordReset(token, submission.value.password, new Date(), {
       ip: clientIp(request),
     });
     if (!updated) {
-      return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }), expired: true }, { status: 400 });
+      return data({ result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), expired: true }, { status: 400 });
     }
   } catch (error) {
     console.error("Password update failed:", error);
     return data(
       {
-        result: submission.reply({ formErrors: ["Failed to update password"], hideFields: HIDDEN_FIELDS }),
+        result: submission.reply({ formErrors: ["Failed to update password"], hideFields: NEW_PASSWORD_FIELDS }),
         expired: false,
       },
       { status: 500 },
@@ -107,21 +104,8 @@ function InvalidLink() {
 export default function AdminResetConfirm() {
   const { usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const [form, fields] = useForm({
-    id: "admin-reset-confirm",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetConfirmSchema }),
-  });
-
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [actionData]);
+  const [form, fields] = useAuthForm("admin-reset-confirm", resetConfirmSchema, actionData?.result);
 
   if (!usable || actionData?.expired) return <InvalidLink />;
 
@@ -130,19 +114,13 @@ export default function AdminResetConfirm() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <Flex direction="column" gap="4">
           <FormAlert id={form.errorId} messages={form.errors} />
-          <TextInputField field={fields.password} label="New Password" type="password" autoComplete="new-password" />
-          <TextInputField
-            field={fields.confirmPassword}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            passwordLabel="New Password"
+            submitLabel="Update Password"
+            busyLabel="Updating..."
           />
-          <Text as="p" size="1" color="gray">
-            At least 6 characters.
-          </Text>
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Updating..." : "Update Password"}
-          </Button>
         </Flex>
       </Form>
     </AuthCard>

@@ -1,18 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Button, Callout, Flex } from "@radix-ui/themes";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormAlert } from "~/components/admin/form-alert";
+import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
 import { TextInputField } from "~/components/admin/text-input-field";
-import { setupSchema } from "~/lib/schemas/auth";
+import { NEW_PASSWORD_FIELDS, setupSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
 import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { linkTokenCookie } from "~/server/link-token-cookie.server";
+import { clientIp } from "~/server/rate-limit.server";
 import { startSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/setup";
@@ -57,9 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
   const state = await setupState(await setupToken.read(request));
   if (state !== "open") return data({ state, result: null }, { status: 403 });
   if (submission.status !== "success") {
-    return data({ state, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data({ state, result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }) }, { status: 400 });
   }
-  const created = await completeAdminSetup(submission.value);
+  const created = await completeAdminSetup({ ...submission.value, ip: clientIp(request) });
   if (created.status === "admin-exists") return data({ state: "complete" as const, result: null }, { status: 403 });
   if (created.status === "email-taken") {
     return data(
@@ -67,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
         state,
         result: submission.reply({
           fieldErrors: { email: ["An account with this email already exists"] },
-          hideFields: ["password", "confirmPassword"],
+          hideFields: NEW_PASSWORD_FIELDS,
         }),
       },
       { status: 400 },
@@ -83,17 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminSetup() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const state = actionData?.state ?? loaderData.state;
 
-  const [form, fields] = useForm({
-    id: "admin-setup",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
-  });
+  const [form, fields] = useAuthForm("admin-setup", setupSchema, actionData?.result);
 
   if (state !== "open") {
     return (
@@ -121,19 +115,12 @@ export default function AdminSetup() {
         <Flex direction="column" gap="4">
           <FormAlert id={form.errorId} messages={form.errors} />
           <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
-          <TextInputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
-          <TextInputField
-            field={fields.confirmPassword}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            submitLabel="Create Account"
+            busyLabel="Creating..."
           />
-          <Text as="p" size="1" color="gray">
-            At least 6 characters.
-          </Text>
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Creating..." : "Create Account"}
-          </Button>
         </Flex>
       </Form>
     </AuthCard>

@@ -7,6 +7,7 @@ import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminField } from "~/components/admin/admin-field";
 import {
   AddLink,
+  ConfirmDeleteDialog,
   DialogActions,
   ListBody,
   useActionFailureToast,
@@ -15,6 +16,7 @@ import {
 } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
+import { NoValue } from "~/components/admin/submission-list";
 import { showToast } from "~/components/ui/toaster";
 import { isRowId, listHref } from "~/lib/admin-list";
 import { formatShortDate } from "~/lib/dates";
@@ -203,20 +205,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       {shown ? (
         <InvitationLinkDialog invitation={shown} closeTo={closeTo} />
       ) : confirmRemove ? (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title="Remove admin"
           message={USER_MESSAGES.confirmRemove}
-          name={confirmRemove.email}
-          intent="delete"
+          name={<span className="admin-users__email">{confirmRemove.email}</span>}
           id={confirmRemove.id}
           submitLabel="Remove"
           closeTo={closeTo}
         />
       ) : confirmWithdraw ? (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title="Withdraw invitation"
           message={USER_MESSAGES.confirmWithdraw}
-          name={confirmWithdraw.email}
+          name={<span className="admin-users__email">{confirmWithdraw.email}</span>}
           intent="withdraw"
           id={confirmWithdraw.id}
           submitLabel="Withdraw"
@@ -229,12 +230,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const notYet = (what: string) => (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="visually-hidden">{what}</span>
-  </>
-);
+/** A date and time, readable and machine-readable. */
+const dateTime = (date: Date) => <time dateTime={new Date(date).toISOString()}>{formatSubmittedAt(date)}</time>;
 
 function AdminTable({
   admins,
@@ -270,7 +267,7 @@ function AdminTable({
               <th scope="row">
                 <span className="admin-users__email">{admin.email}</span>
                 {isMe ? (
-                  <Badge color="blue" variant="soft" className="admin-users__you">
+                  <Badge color="blue" variant="soft" highContrast className="admin-users__you">
                     You
                   </Badge>
                 ) : null}
@@ -290,11 +287,7 @@ function AdminTable({
                 <time dateTime={new Date(admin.createdAt).toISOString()}>{formatShortDate(admin.createdAt)}</time>
               </td>
               <td data-label="Last active" className="admin-users-table__nowrap">
-                {admin.lastSeenAt ? (
-                  <time dateTime={new Date(admin.lastSeenAt).toISOString()}>{formatSubmittedAt(admin.lastSeenAt)}</time>
-                ) : (
-                  notYet("Not signed in")
-                )}
+                {admin.lastSeenAt ? dateTime(admin.lastSeenAt) : <NoValue label="Not signed in" />}
               </td>
               <td className="admin-users-table__actions">
                 <div className="admin-row-actions">
@@ -353,13 +346,11 @@ function InvitationTable({ invitations, search }: { invitations: InvitationView[
               {invitation.invitedBy ? (
                 <span className="admin-users__email">{invitation.invitedBy}</span>
               ) : (
-                notYet("Unknown")
+                <NoValue label="Unknown" />
               )}
             </td>
             <td data-label="Sent" className="admin-users-table__nowrap">
-              <time dateTime={new Date(invitation.createdAt).toISOString()}>
-                {formatSubmittedAt(invitation.createdAt)}
-              </time>
+              {dateTime(invitation.createdAt)}
             </td>
             <td data-label="Expires" className="admin-users-table__nowrap">
               {invitation.expired ? (
@@ -367,9 +358,7 @@ function InvitationTable({ invitations, search }: { invitations: InvitationView[
                   Expired
                 </Badge>
               ) : (
-                <time dateTime={new Date(invitation.expiresAt).toISOString()}>
-                  {formatSubmittedAt(invitation.expiresAt)}
-                </time>
+                dateTime(invitation.expiresAt)
               )}
             </td>
             <td className="admin-users-table__actions">
@@ -613,52 +602,6 @@ function InvitationLinkDialog({ invitation, closeTo }: { invitation: ShownInvita
             </Link>
           </Button>
         </Flex>
-      </Flex>
-    </AdminDialog>
-  );
-}
-
-function ConfirmDialog({
-  title,
-  message,
-  name,
-  intent,
-  id,
-  submitLabel,
-  closeTo,
-}: {
-  title: string;
-  message: string;
-  name: string;
-  intent: "delete" | "withdraw";
-  id: string;
-  submitLabel: string;
-  closeTo: string;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <AdminDialog title={title} closeTo={closeTo} description={message}>
-      <Flex direction="column" gap="4">
-        <Text as="p" weight="medium" className="admin-users__email">
-          {name}
-        </Text>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Flex gap="3" justify="end" wrap="wrap" className="admin-dialog__actions">
-            <Button asChild variant="soft" color="gray" size="3">
-              {/* Focus starts on the safe choice, not on the destructive one. */}
-              <Link to={closeTo} preventScrollReset data-autofocus>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" color="red" size="3" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </Flex>
-        </Form>
       </Flex>
     </AdminDialog>
   );
