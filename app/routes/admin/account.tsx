@@ -66,6 +66,26 @@ function useFormErrorToast(result: SubmissionResult<string[]> | undefined) {
   }, [result]);
 }
 
+/**
+ * A form of one field, a fresh code from the app ('confirm', 'disable', 'regenerate'): validated on submit,
+ * not on blur (leaving the field for a link, Cancel or a recovery code, must not move that link); a refusal
+ * is a toast and clears the code.
+ */
+function useCodeForm(intent: "confirm" | Manage, result: SubmissionResult<string[]> | undefined) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm({
+    id: `two-factor-${intent}`,
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
+  });
+  useFormErrorToast(result);
+  useCodeClearedOnError(fields.code.id, result);
+  return { busy, form, fields };
+}
+
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   const { email, twoFactor, required } = loaderData;
   const actionData = useActionData<typeof action>() as AccountActionData | undefined;
@@ -239,18 +259,7 @@ function Enrolment({
   enrolment: { secret: string; qrSvg: string };
   result: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
-  const [form, fields] = useForm({
-    id: "two-factor-confirm",
-    lastResult: result,
-    // Not on blur: leaving the one field for a link (Cancel, a recovery code) must not move that link.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
-  });
-  useFormErrorToast(result);
-  useCodeClearedOnError(fields.code.id, result);
+  const { busy, form, fields } = useCodeForm("confirm", result);
   const grouped = groupSecret(enrolment.secret);
   return (
     <Flex direction="column" gap="4">
@@ -327,18 +336,7 @@ const MANAGE_TEXT: Record<Manage, { title: string; body: string; submit: string;
 };
 
 function ManageForm({ intent, result }: { intent: Manage; result: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const [form, fields] = useForm({
-    id: `two-factor-${intent}`,
-    lastResult: result,
-    // Not on blur: leaving the one field for a link (Cancel, a recovery code) must not move that link.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
-  });
-  useFormErrorToast(result);
-  useCodeClearedOnError(fields.code.id, result);
+  const { busy, form, fields } = useCodeForm(intent, result);
   const text = MANAGE_TEXT[intent];
   return (
     <Form
