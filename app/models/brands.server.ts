@@ -1,7 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { moveChanges, moveInOrder } from "./ordered-rows.server";
+import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
 
@@ -145,13 +145,5 @@ export async function deleteBrand(id: string, actor: ActivityActor): Promise<Bra
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveBrand(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("brands", id, direction, async (trx, change) => {
-    const brand = await trx.selectFrom("brands").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "brand.move",
-      actor,
-      subject: brandSubject(brand),
-      changes: moveChanges(change),
-    });
-  });
+  return moveInOrder("brands", id, direction, { kind: "brand.move", actor, subject: brandSubject });
 }

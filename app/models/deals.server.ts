@@ -8,7 +8,7 @@ import {
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { containsPattern } from "./like-pattern.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { moveChanges, moveInOrder } from "./ordered-rows.server";
+import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
 
@@ -216,8 +216,5 @@ export async function deleteDealSlide(id: string, actor: ActivityActor): Promise
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveDealSlide(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("deals_slides", id, direction, async (trx, change) => {
-    const deal = await trx.selectFrom("deals_slides").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    await recordActivity(trx, { kind: "deal.move", actor, subject: dealSubject(deal), changes: moveChanges(change) });
-  });
+  return moveInOrder("deals_slides", id, direction, { kind: "deal.move", actor, subject: dealSubject });
 }

@@ -1,7 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { moveChanges, moveInOrder } from "./ordered-rows.server";
+import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 
 // 'Inside the Shop' on About: the photos the owner uploads, orders and captions in Admin → Gallery.
@@ -158,13 +158,5 @@ export async function deleteGalleryPhoto(id: string, actor: ActivityActor): Prom
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveGalleryPhoto(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("gallery_photos", id, direction, async (trx, change) => {
-    const photo = await trx.selectFrom("gallery_photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "gallery.move",
-      actor,
-      subject: photoSubject(photo),
-      changes: moveChanges(change),
-    });
-  });
+  return moveInOrder("gallery_photos", id, direction, { kind: "gallery.move", actor, subject: photoSubject });
 }

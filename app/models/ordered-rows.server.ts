@@ -1,6 +1,13 @@
-import type { Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { type MoveDirection, type MoveOutcome, planMove } from "~/lib/admin-list";
-import { type ActivityChanges, changedFields } from "~/models/activity.server";
+import {
+  type ActivityActor,
+  type ActivityChanges,
+  type ActivityKind,
+  type ActivitySubject,
+  changedFields,
+  recordActivity,
+} from "~/models/activity.server";
 import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
 
@@ -19,44 +26,48 @@ export interface OrderChange {
  * A move as the activity log keeps it: the sort_order (when its number changed) and the place in the list
  * (always: when shared numbers are renumbered, the number alone can move the "wrong" way).
  */
-export function moveChanges(change: OrderChange): ActivityChanges {
+function moveChanges(change: OrderChange): ActivityChanges {
   return {
     ...changedFields({ sort_order: change.sortOrder.from }, { sort_order: change.sortOrder.to }, ["sort_order"]),
     position: { from: change.position.from, to: change.position.to },
   };
 }
 
-/**
- * Runs inside the move's transaction once the rows are renumbered (to record the move in the activity
- * log): when it throws, the move is undone too.
- */
-export type OnMoved = (trx: Transaction<Database>, change: OrderChange) => Promise<void>;
+/** How a move is recorded in the activity log: its kind, who, and the moved row as a subject. */
+export interface MoveActivity<T extends OrderedTable> {
+  kind: ActivityKind;
+  actor: ActivityActor;
+  subject: (row: Selectable<Database[T]>) => ActivitySubject;
+}
 
 /**
  * Moves a row one place up or down its list's order (sort_order, then the tie-break, then id) in one
  * transaction, with the rows locked so two admins moving at once cannot interleave. 'edge' when it is
- * already first (up) or last (down); see planMove for how shared numbers are renumbered. `onMoved` runs in
- * the same transaction after a move (not at an edge, nor for a missing row).
+ * already first (up) or last (down); see planMove for how shared numbers are renumbered. A move (not an
+ * edge, nor a missing row) is recorded in the activity log in the same transaction: if that fails, the move
+ * is undone too.
  */
-export async function moveInOrder(
-  table: OrderedTable,
+export async function moveInOrder<T extends OrderedTable>(
+  table: T,
   id: string,
   direction: MoveDirection,
-  onMoved: OnMoved,
+  activity: MoveActivity<T>,
 ): Promise<MoveOutcome> {
+  // The queries take the table as the plain union (Kysely cannot type them over a generic table name).
+  const ordered: OrderedTable = table;
   return (await db()).transaction().execute(async (trx) => {
     const rows = await trx
-      .selectFrom(table)
+      .selectFrom(ordered)
       .select(["id", "sort_order"])
       .orderBy("sort_order", "asc")
-      .orderBy(TIE_BREAK[table], "asc")
+      .orderBy(TIE_BREAK[ordered], "asc")
       .orderBy("id", "asc")
       .forUpdate()
       .execute();
     const plan = planMove(rows, id, direction);
     for (const update of plan.updates) {
       await trx
-        .updateTable(table)
+        .updateTable(ordered)
         .set({ sort_order: update.sortOrder, updated_at: new Date() })
         .where("id", "=", update.id)
         .execute();
@@ -66,10 +77,21 @@ export async function moveInOrder(
       const from = rows[index].sort_order;
       const to = plan.updates.find((update) => update.id === id)?.sortOrder ?? from;
       const position = index + 1;
-      await onMoved(trx, {
+      const change: OrderChange = {
         id,
         sortOrder: { from, to },
         position: { from: position, to: direction === "up" ? position - 1 : position + 1 },
+      };
+      const moved = (await trx
+        .selectFrom(ordered)
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()) as Selectable<Database[T]>;
+      await recordActivity(trx, {
+        kind: activity.kind,
+        actor: activity.actor,
+        subject: activity.subject(moved),
+        changes: moveChanges(change),
       });
     }
     return plan.outcome;
