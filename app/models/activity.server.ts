@@ -306,6 +306,32 @@ export async function recordActivity(executor: Executor, entry: ActivityEntry): 
     .executeTakeFirstOrThrow();
 }
 
+/** How one table's rows appear in the log: a row as a subject, and the fields compared between versions. */
+export interface RowActivity<Row> {
+  subject: (row: Row) => ActivitySubject;
+  fields: readonly string[];
+}
+
+/**
+ * Records a create (before null), an update, or a delete (after null) of one row: the row as it is now
+ * (or was, for a delete) as the subject, and the fields that differ.
+ */
+export function recordRowChange<Row extends object>(
+  executor: Executor,
+  kind: ActivityKind,
+  actor: ActivityActor,
+  rows: RowActivity<Row>,
+  before: Row | null,
+  after: Row | null,
+): Promise<ActivityRow> {
+  return recordActivity(executor, {
+    kind,
+    actor,
+    subject: rows.subject((after ?? before)!),
+    changes: changedFields(before, after, rows.fields),
+  });
+}
+
 export interface ActivityFilter {
   /** An account's id (someone who still has an account). */
   actorId?: string | null;

@@ -1,6 +1,6 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
-import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
 import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
@@ -68,20 +68,17 @@ function brandValues(input: BrandInput) {
   };
 }
 
-function brandSubject(brand: Brand) {
-  return { type: "brand", id: brand.id, title: brand.name };
-}
+/** A brand in the activity log: its name as the title, and the fields an admin edits. */
+const BRAND_ACTIVITY: RowActivity<Brand> = {
+  subject: (brand) => ({ type: "brand", id: brand.id, title: brand.name }),
+  fields: BRAND_FIELDS,
+};
 
 /** An admin adds a brand: the row and its activity entry in one transaction. */
 export async function createBrand(input: BrandInput, actor: ActivityActor): Promise<Brand> {
   return (await db()).transaction().execute(async (trx) => {
     const brand = await trx.insertInto("brands").values(brandValues(input)).returningAll().executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "brand.create",
-      actor,
-      subject: brandSubject(brand),
-      changes: changedFields(null, brand, BRAND_FIELDS),
-    });
+    await recordRowChange(trx, "brand.create", actor, BRAND_ACTIVITY, null, brand);
     return brand;
   });
 }
@@ -118,12 +115,7 @@ export async function updateBrand(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "brand.update",
-      actor,
-      subject: brandSubject(after),
-      changes: changedFields(before, after, BRAND_FIELDS),
-    });
+    await recordRowChange(trx, "brand.update", actor, BRAND_ACTIVITY, before, after);
     return { before, after };
   });
 }
@@ -133,17 +125,12 @@ export async function deleteBrand(id: string, actor: ActivityActor): Promise<Bra
   return (await db()).transaction().execute(async (trx) => {
     const brand = await trx.deleteFrom("brands").where("id", "=", id).returningAll().executeTakeFirst();
     if (!brand) return undefined;
-    await recordActivity(trx, {
-      kind: "brand.delete",
-      actor,
-      subject: brandSubject(brand),
-      changes: changedFields(brand, null, BRAND_FIELDS),
-    });
+    await recordRowChange(trx, "brand.delete", actor, BRAND_ACTIVITY, brand, null);
     return brand;
   });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveBrand(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("brands", id, direction, { kind: "brand.move", actor, subject: brandSubject });
+  return moveInOrder("brands", id, direction, { kind: "brand.move", actor, subject: BRAND_ACTIVITY.subject });
 }

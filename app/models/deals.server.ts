@@ -7,7 +7,7 @@ import {
 } from "~/lib/admin-list";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { containsPattern } from "./like-pattern.server";
-import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
 import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
@@ -56,9 +56,11 @@ function dealValues(input: DealInput) {
   };
 }
 
-function dealSubject(deal: DealSlide) {
-  return { type: "deal", id: deal.id, title: deal.title };
-}
+/** A deal in the activity log: its name as the title, and the fields an admin edits. */
+const DEAL_ACTIVITY: RowActivity<DealSlide> = {
+  subject: (deal) => ({ type: "deal", id: deal.id, title: deal.title }),
+  fields: DEAL_FIELDS,
+};
 
 /** An admin adds a slide: the row and its activity entry in one transaction. */
 export async function createDealSlide(input: DealInput, actor: ActivityActor): Promise<DealSlide> {
@@ -68,12 +70,7 @@ export async function createDealSlide(input: DealInput, actor: ActivityActor): P
       .values(dealValues(input))
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "deal.create",
-      actor,
-      subject: dealSubject(deal),
-      changes: changedFields(null, deal, DEAL_FIELDS),
-    });
+    await recordRowChange(trx, "deal.create", actor, DEAL_ACTIVITY, null, deal);
     return deal;
   });
 }
@@ -189,12 +186,7 @@ export async function updateDealSlide(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "deal.update",
-      actor,
-      subject: dealSubject(after),
-      changes: changedFields(before, after, DEAL_FIELDS),
-    });
+    await recordRowChange(trx, "deal.update", actor, DEAL_ACTIVITY, before, after);
     return { before, after };
   });
 }
@@ -204,17 +196,12 @@ export async function deleteDealSlide(id: string, actor: ActivityActor): Promise
   return (await db()).transaction().execute(async (trx) => {
     const deal = await trx.deleteFrom("deals_slides").where("id", "=", id).returningAll().executeTakeFirst();
     if (!deal) return undefined;
-    await recordActivity(trx, {
-      kind: "deal.delete",
-      actor,
-      subject: dealSubject(deal),
-      changes: changedFields(deal, null, DEAL_FIELDS),
-    });
+    await recordRowChange(trx, "deal.delete", actor, DEAL_ACTIVITY, deal, null);
     return deal;
   });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveDealSlide(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("deals_slides", id, direction, { kind: "deal.move", actor, subject: dealSubject });
+  return moveInOrder("deals_slides", id, direction, { kind: "deal.move", actor, subject: DEAL_ACTIVITY.subject });
 }

@@ -1,6 +1,6 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
-import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
 import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 
@@ -71,9 +71,11 @@ function photoValues(input: GalleryPhotoInput & GalleryImageInput) {
 }
 
 /** A photo in the activity log: named by its alt text. */
-function photoSubject(photo: GalleryPhoto) {
-  return { type: "gallery", id: photo.id, title: photo.alt };
-}
+/** A galleryphoto in the activity log: its name as the title, and the fields an admin edits. */
+const GALLERY_ACTIVITY: RowActivity<GalleryPhoto> = {
+  subject: (photo) => ({ type: "gallery", id: photo.id, title: photo.alt }),
+  fields: GALLERY_FIELDS,
+};
 
 /** An admin adds a photo: the row and its activity entry in one transaction. */
 export async function createGalleryPhoto(
@@ -86,12 +88,7 @@ export async function createGalleryPhoto(
       .values(photoValues(input))
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "gallery.create",
-      actor,
-      subject: photoSubject(photo),
-      changes: changedFields(null, photo, GALLERY_FIELDS),
-    });
+    await recordRowChange(trx, "gallery.create", actor, GALLERY_ACTIVITY, null, photo);
     return photo;
   });
 }
@@ -131,12 +128,7 @@ export async function updateGalleryPhoto(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "gallery.update",
-      actor,
-      subject: photoSubject(after),
-      changes: changedFields(before, after, GALLERY_FIELDS),
-    });
+    await recordRowChange(trx, "gallery.update", actor, GALLERY_ACTIVITY, before, after);
     return { before, after };
   });
 }
@@ -146,17 +138,16 @@ export async function deleteGalleryPhoto(id: string, actor: ActivityActor): Prom
   return (await db()).transaction().execute(async (trx) => {
     const photo = await trx.deleteFrom("gallery_photos").where("id", "=", id).returningAll().executeTakeFirst();
     if (!photo) return undefined;
-    await recordActivity(trx, {
-      kind: "gallery.delete",
-      actor,
-      subject: photoSubject(photo),
-      changes: changedFields(photo, null, GALLERY_FIELDS),
-    });
+    await recordRowChange(trx, "gallery.delete", actor, GALLERY_ACTIVITY, photo, null);
     return photo;
   });
 }
 
 /** Moves one place up or down the order (see moveInOrder); 'edge' when it is already first or last. */
 export function moveGalleryPhoto(id: string, direction: MoveDirection, actor: ActivityActor): Promise<MoveOutcome> {
-  return moveInOrder("gallery_photos", id, direction, { kind: "gallery.move", actor, subject: photoSubject });
+  return moveInOrder("gallery_photos", id, direction, {
+    kind: "gallery.move",
+    actor,
+    subject: GALLERY_ACTIVITY.subject,
+  });
 }

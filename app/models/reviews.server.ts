@@ -3,7 +3,7 @@ import { FEATURED_REVIEW_LIMIT } from "~/content/reviews";
 import { storeShortName } from "~/content/site";
 import { db, type DB } from "~/server/db.server";
 import type { Database, Review, ReviewStore } from "~/server/schema.server";
-import { type ActivityActor, type ActivityKind, changedFields, recordActivity } from "./activity.server";
+import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
 
 // Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
@@ -176,24 +176,11 @@ const REVIEW_FIELDS = [
 ] as const;
 
 /** The log's subject: the reviewer as they signed, and the store ("Jordan M. · Lindsey Street"). */
-function reviewSubject(review: Review) {
-  return { type: "review", id: review.id, title: `${review.author} · ${storeShortName(review.store)}` };
-}
-
-async function recordReview(
-  trx: DB,
-  kind: ActivityKind,
-  actor: ActivityActor,
-  before: Review | null,
-  after: Review | null,
-) {
-  await recordActivity(trx, {
-    kind,
-    actor,
-    subject: reviewSubject((after ?? before)!),
-    changes: changedFields(before, after, REVIEW_FIELDS),
-  });
-}
+/** A review in the activity log: its author and store as the title, and the fields an admin edits. */
+const REVIEW_ACTIVITY: RowActivity<Review> = {
+  subject: (review) => ({ type: "review", id: review.id, title: `${review.author} · ${storeShortName(review.store)}` }),
+  fields: REVIEW_FIELDS,
+};
 
 /** Adds one review by the owner; refused when it is featured and the featured places are taken. */
 export async function createReview(input: ReviewInput, actor: ActivityActor): Promise<SaveReviewResult> {
@@ -203,7 +190,7 @@ export async function createReview(input: ReviewInput, actor: ActivityActor): Pr
       if ((await featuredElsewhere(trx, null)) >= FEATURED_REVIEW_LIMIT) return { status: "featured-limit" };
     }
     const review = await trx.insertInto("reviews").values(toRow(input)).returningAll().executeTakeFirstOrThrow();
-    await recordReview(trx, "review.create", actor, null, review);
+    await recordRowChange(trx, "review.create", actor, REVIEW_ACTIVITY, null, review);
     return { status: "saved", review };
   });
 }
@@ -226,7 +213,7 @@ export async function updateReview(id: string, input: ReviewInput, actor: Activi
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordReview(trx, "review.update", actor, before, review);
+    await recordRowChange(trx, "review.update", actor, REVIEW_ACTIVITY, before, review);
     return { status: "saved", review };
   });
 }
@@ -236,7 +223,7 @@ export async function deleteReview(id: string, actor: ActivityActor): Promise<Re
   return (await db()).transaction().execute(async (trx) => {
     const review = await trx.deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst();
     if (!review) return undefined;
-    await recordReview(trx, "review.delete", actor, review, null);
+    await recordRowChange(trx, "review.delete", actor, REVIEW_ACTIVITY, review, null);
     return review;
   });
 }
@@ -252,7 +239,7 @@ export async function setReviewHidden(id: string, hidden: boolean, actor: Activi
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordReview(trx, hidden ? "review.hide" : "review.show", actor, before, review);
+    await recordRowChange(trx, hidden ? "review.hide" : "review.show", actor, REVIEW_ACTIVITY, before, review);
     return review;
   });
 }
@@ -276,7 +263,14 @@ export async function setReviewFeatured(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordReview(trx, featured ? "review.feature" : "review.unfeature", actor, before, review);
+    await recordRowChange(
+      trx,
+      featured ? "review.feature" : "review.unfeature",
+      actor,
+      REVIEW_ACTIVITY,
+      before,
+      review,
+    );
     return { status: "saved", review };
   });
 }
