@@ -235,14 +235,6 @@ export interface AdminUser extends SessionUser {
   ip: string | null;
 }
 
-export interface RequireAdminOptions {
-  /**
-   * Let an admin without two-factor sign-in through while the policy requires it: only for the account
-   * page, where they set it up.
-   */
-  allowWithoutTwoFactor?: boolean;
-}
-
 /**
  * The admin guard. Every admin loader and every admin action calls it first and gets the signed-in admin
  * back. Signed out: a redirect to the login page that remembers the requested page. Signed in without the
@@ -252,19 +244,19 @@ export interface RequireAdminOptions {
  * The policy costs one query, and only for an admin without two-factor sign-in (the session lookup says
  * whether it is on).
  */
-export async function requireAdmin(request: Request, options: RequireAdminOptions = {}): Promise<AdminUser> {
+export async function requireAdmin(request: Request): Promise<AdminUser> {
   const session = await getCurrentSession(request);
   if (!session) throw redirect(loginPathFor(request));
   if (!(await isAdmin(session.user.id))) throw redirect("/");
-  if (!session.twoFactorEnabled && !options.allowWithoutTwoFactor && !isAccountPage(request)) {
+  if (!session.twoFactorEnabled && !isAccountPage(request)) {
     if ((await getSecurityPolicy()).requireTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH);
   }
   return { ...session.user, ip: clientIp(request) };
 }
 
 /**
- * Whether the request loads the account page: the admin layout's loader guards that page's requests too,
- * and must not send the admin away from the one page where they can set up two-factor sign-in.
+ * Whether the request loads or posts to the account page, the one page where an admin can set up
+ * two-factor sign-in: its own loader and action, and the admin layout's loader around it, let them through.
  */
 function isAccountPage(request: Request): boolean {
   return requestedPath(request).split("?")[0] === ACCOUNT_PATH;

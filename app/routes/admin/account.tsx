@@ -38,7 +38,7 @@ type Manage = "disable" | "regenerate";
 
 // The one admin page an admin without two-factor sign-in may open while the site requires it: here they set it up.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, { allowWithoutTwoFactor: true });
+  const user = await requireAdmin(request);
   const [status, policy] = await Promise.all([twoFactorStatus(user.id), getSecurityPolicy()]);
   const manage = new URL(request.url).searchParams.get("manage");
   return {
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request, { allowWithoutTwoFactor: true });
+  const user = await requireAdmin(request);
   return accountAction(request, user);
 }
 

@@ -6,11 +6,11 @@ import type { FormActionData } from "~/lib/form-result";
 import { CONFIRM_WITHDRAW_PARAM, twoFactorPolicySchema, USER_MESSAGES } from "~/lib/schemas/users";
 import { withdrawInvitation } from "~/models/invitations.server";
 import { getSecurityPolicy, setRequireTwoFactor } from "~/models/site-settings.server";
-import { findTwoFactor } from "~/models/two-factor.server";
 import { removeAdmin } from "~/models/users.server";
 import type { ListActionData } from "~/server/admin-list-action.server";
 import type { AdminUser } from "~/server/auth.server";
 import { type IssuedInvitation, resendInvitation } from "~/server/invitations.server";
+import { isTwoFactorEnabled } from "~/server/two-factor.server";
 
 // The forms of /admin/users besides the invite dialog (which is the list building block's "create"):
 // remove an admin, resend or withdraw an invitation, and the require-two-factor setting.
@@ -60,11 +60,6 @@ export async function inviteCreatedAnswer(invitation: IssuedInvitation, listUrl:
   if (answer instanceof Response) return answer;
   const reply: ListActionData = answer;
   return data<ListActionData>(reply);
-}
-
-/** Whether this admin has turned on two-factor sign-in themselves. */
-async function hasTwoFactor(userId: string): Promise<boolean> {
-  return Boolean((await findTwoFactor(userId))?.enabled_at);
 }
 
 /**
@@ -137,7 +132,7 @@ export async function usersPageIntent(
   if (intent === "require-two-factor") {
     const submission = parseWithZod(formData, { schema: twoFactorPolicySchema });
     const required = submission.status === "success" && submission.value.requireTwoFactor;
-    if (required && !(await hasTwoFactor(actor.id))) {
+    if (required && !(await isTwoFactorEnabled(actor.id))) {
       return data<UsersActionData>(
         {
           intent,
