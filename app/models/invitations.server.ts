@@ -27,10 +27,6 @@ export async function listInvitations(): Promise<UserInvitation[]> {
     .execute();
 }
 
-export async function findInvitation(id: string): Promise<UserInvitation | undefined> {
-  return (await db()).selectFrom("user_invitations").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** The invitation a token (by its hash) belongs to, while it is unused and unexpired at `now`. */
 export async function findUsableInvitation(
   tokenHash: string,

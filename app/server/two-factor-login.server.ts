@@ -47,11 +47,6 @@ function pendingCookie(): Cookie {
   return cookie;
 }
 
-/** Tests: pick up changed secrets. */
-export function resetPendingTwoFactorCookie(): void {
-  cookie = undefined;
-}
-
 /** The Set-Cookie header that starts the code step for `userId` (the password was right at `now`). */
 export function startPendingTwoFactor(
   request: Request,
