@@ -1,5 +1,5 @@
 // Sign-in limits: guessing stays slow per address and per account, but strangers cannot lock the admin out.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { action as loginAction } from "~/routes/admin/login";
 import {
   attemptSignIn,
@@ -212,6 +212,9 @@ describe("known and unknown e-mails", () => {
   });
 
   it("reach the account-wide ceiling alike, so a 429 does not tell whether the account exists", async () => {
+    // The clock stands still: Retry-After counts whole seconds, and the two refusals must not straddle one.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
     const answers = [];
     for (const email of [ADMIN.email, "nobody-here@example.com"]) {
       await earlierAccountAttempts(email, LOGIN_ACCOUNT_LIMIT - 1);
