@@ -6,6 +6,8 @@ export interface RequestScope {
   afterResponse: Array<() => void>;
   /** A database call failed because the database could not be reached: the answer becomes a 503. */
   databaseUnavailable: boolean;
+  /** The request's id (X-Request-Id): on every log line written while it is handled. */
+  requestId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -19,8 +21,8 @@ export function currentRequestScope(): RequestScope | undefined {
  * server.ts: handles one request inside a fresh scope. Returns the scope, which the server reads when it
  * writes the response's head (database outage → 503) and once the response has been sent (queued work).
  */
-export function runInRequestScope(handle: () => void): RequestScope {
-  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false };
+export function runInRequestScope(handle: () => void, requestId?: string): RequestScope {
+  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false, requestId };
   storage.run(scope, handle);
   return scope;
 }
@@ -33,5 +35,5 @@ export function runInRequestScope(handle: () => void): RequestScope {
 export function runDetachedFromOutage<T>(work: () => Promise<T>): Promise<T> {
   const scope = storage.getStore();
   if (!scope) return work();
-  return storage.run({ afterResponse: scope.afterResponse, databaseUnavailable: false }, work);
+  return storage.run({ ...scope, databaseUnavailable: false }, work);
 }

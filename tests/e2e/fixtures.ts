@@ -76,19 +76,24 @@ export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
 /** Visible, inside the viewport, at least 24px each way, and what a click at its centre lands on. */
 export async function expectClickable(target: Locator) {
   await expect(target).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
+  // A person scrolls what they want to tap towards the middle, not to the very edge where a toast sits.
+  await target.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
   await expect(target).toBeInViewport();
   const box = (await target.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(24);
   expect(box.width).toBeGreaterThanOrEqual(24);
-  const hit = await target.evaluate(
-    (el, [x, y]) => {
-      const at = document.elementFromPoint(x, y);
-      return at === el || el.contains(at);
-    },
-    [box.x + box.width / 2, box.y + box.height / 2] as const,
-  );
-  expect(hit, "nothing covers it").toBe(true);
+  // Polled briefly: a dialog that is closing still covers the page for the length of its animation.
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return at === el || el.contains(at);
+        }),
+      { message: "nothing covers it", timeout: 2_000 },
+    )
+    .toBe(true);
 }
 
 export async function expectNoSidewaysScroll(page: Page) {
