@@ -13,6 +13,7 @@ const OWN_SERVER_SPECS = [
   "admin-two-factor.spec.ts",
   "admin-users.spec.ts",
   "database-outage.spec.ts",
+  "notification-mail.spec.ts",
 ].map((file) => `**/${file}`);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 const phone = { ...devices["Pixel 7"], browserName: "chromium" as const };
@@ -52,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.ts",
-    url: `${baseURL}/healthz`,
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -6,6 +6,13 @@ import type { ServerEntry } from "./server/http-app.ts";
 
 // Before anything loads React: it picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
+const args = process.argv.slice(2);
+// `npm start` (trying the site out) passes --demo: the demo content, unless SEED_DEMO (set or in .env) says
+// otherwise. A deployment runs plain `node server.ts`, where SEED_DEMO defaults to false.
+if (args[0] === "--demo") {
+  args.shift();
+  process.env.SEED_DEMO ??= "true";
+}
 const { createHttpApp, createHttpServer } = await import("./server/http-app.ts");
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -14,6 +21,7 @@ const build = (await import(buildPath)) as ServerBuild;
 const entry = build.entry.module as unknown as ServerEntry & {
   prepareServer: () => Promise<{ databaseKind: string }>;
   shutdownServer: () => Promise<void>;
+  runCommand: (command: string, args: string[]) => Promise<number>;
   env: () => {
     PORT: number;
     HOST: string;
@@ -24,14 +32,31 @@ const entry = build.entry.module as unknown as ServerEntry & {
   };
 };
 
+// `node server.ts <command> [args]`: one-off operator commands (migrate, backup, restore) on the same
+// configuration, then exit. Without a command it serves.
+const [command, ...commandArgs] = args;
+if (command) {
+  try {
+    process.exit(await entry.runCommand(command, commandArgs));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+// From here on every line is the app's logger's (JSON, or readable at a terminal: see the README's Logs).
+const { logger } = entry;
+
 let config: ReturnType<typeof entry.env>;
 try {
   config = entry.env();
   const started = Date.now();
   const { databaseKind } = await entry.prepareServer();
-  console.log(`Database ready (${databaseKind}) in ${Date.now() - started} ms`);
+  const durationMs = Date.now() - started;
+  logger.info({ databaseKind, durationMs }, `Database ready (${databaseKind}) in ${durationMs} ms`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration problem or a database that cannot be opened: its message says what to do.
+  logger.fatal({ err: error }, `Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -47,27 +72,34 @@ const app = createHttpApp({
 });
 
 const server = createHttpServer(app);
+server.once("error", (error) => {
+  logger.fatal({ err: error }, `Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  console.log(`Serving http://${host}:${port} (public URL ${config.PUBLIC_URL})`);
+  logger.info(
+    { port, publicUrl: config.PUBLIC_URL },
+    `Serving http://${host}:${port} (public URL ${config.PUBLIC_URL})`,
+  );
 });
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal}: finishing in-flight requests`);
+  logger.info({ signal }, `${signal}: finishing in-flight requests`);
   const force = setTimeout(() => server.closeAllConnections(), 8_000);
   force.unref();
   server.close(async () => {
     try {
       await entry.shutdownServer();
-      console.log("Stopped cleanly");
+      logger.info("Stopped cleanly");
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error }, "Could not stop cleanly");
       process.exit(1);
     }
   });

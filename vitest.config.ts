@@ -1,4 +1,23 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const DEPLOYMENT_VARIABLE =
+  /^(DATABASE_URL|SUPABASE_.*|STORAGE_DRIVER|SMTP_URL|SESSION_SECRET|SINGLE_INSTANCE|SHARED_DATA_DIR|MAIL_(FROM|TO)|ADMIN_(EMAIL|PASSWORD)|TRUST_PROXY)$/;
+
+// Left out of the Postgres run (TEST_DATABASE_URL set): they start production servers (and Postgres clusters)
+// of their own, on the engines they are about, and never use the test database; a second run would repeat
+// the first.
+const OWN_SERVERS_ONLY = [
+  "tests/integration/backup-restore.test.ts",
+  "tests/integration/deployment.test.ts",
+  "tests/integration/logging.test.ts",
+  "tests/integration/postgres-outage.test.ts",
+];
+
+// A deployment's settings in the shell never reach the tests (the app would open, and migrate, that database):
+// each test database comes from tests/support/database.ts, and TEST_DATABASE_URL picks the Postgres run.
+for (const name of Object.keys(process.env)) {
+  if (DEPLOYMENT_VARIABLE.test(name)) delete process.env[name];
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -9,6 +28,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
+    exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...OWN_SERVERS_ONLY] : configDefaults.exclude,
     environment: "node",
     // PGlite instances are heavy: a few files at a time on a 2-core machine.
     maxWorkers: 2,

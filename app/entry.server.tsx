@@ -7,9 +7,11 @@ import { NonceContext } from "~/components/ui/nonce";
 import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
+import { startBackupSocket, stopBackupSocket } from "~/server/backup.server";
 import { prepareDatabase } from "~/server/database-startup.server";
 import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
+import { startMailWorker, stopMailWorker } from "~/server/mail-queue.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import {
   isConditionalCandidate,
@@ -19,37 +21,52 @@ import {
   weakEtag,
 } from "~/server/http-cache.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
+import { logger } from "~/server/logger.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
+import { checkStorage } from "~/server/storage.server";
 
 export const streamTimeout = 5_000;
 
 // The dev server has no start-up step: the database is prepared as it loads this module, on its first
-// request (the production server does it in prepareServer, before it listens).
-if (import.meta.env.DEV) void prepareDatabase().catch(() => {});
+// request (the production server does it in prepareServer, before it listens). The notification mail worker
+// starts once it is ready.
+if (import.meta.env.DEV)
+  void prepareDatabase()
+    .then(() => startMailWorker())
+    .catch(() => {});
 
 /**
  * Called by server.ts before it listens: checks the session secret, opens, migrates and seeds the database,
  * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link),
- * and starts the activity log's daily pruning.
+ * and starts the activity log's daily pruning and the notification mail worker.
  */
 export async function prepareServer(): Promise<{ databaseKind: string }> {
   sessionSecrets();
+  await checkStorage();
   const database = await prepareDatabase();
   await underStartupLock(database, ensureFirstAdmin);
   await maintainEmbeddedDatabase(database);
+  // `npm run backup` asks the running server for its snapshot (the embedded database is locked to it).
+  if (database.kind === "pglite") await startBackupSocket();
   scheduleActivityPruning();
+  startMailWorker();
   return { databaseKind: database.kind };
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after in-flight requests finish. */
 export async function shutdownServer(): Promise<void> {
   stopActivityPruning();
+  // Lets a send in flight finish and be marked (or leaves it to its lease) before the database closes.
+  await stopMailWorker();
+  await stopBackupSocket();
   await settleBackgroundTasks();
   await closeDatabase();
 }
 
 export { baseSecurityHeaders, env };
-export { runInRequestScope } from "~/server/request-scope.server";
+export { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
+export { logger };
+export { runCommand } from "~/server/commands.server";
 export { settleBackgroundTasks };
 
 export default function handleRequest(
@@ -108,7 +125,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Error while rendering a page");
         },
       },
     );
@@ -130,14 +147,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // React Router's refusal of a cross-site form post (answered 400): an attempt, not our failure.
   if (error instanceof Error && /does not match `origin` header/.test(error.message)) {
-    console.warn(`Refused a cross-site ${request.method} to ${new URL(request.url).pathname}`);
+    logger.warn({ method: request.method, path: new URL(request.url).pathname }, "Refused a cross-site form post");
     return;
   }
   // A body cut off at the size limit was already answered 413 by the server.
   if (hasCause(error, "RequestBodyTooLargeError")) return;
   // Logged where it is detected (db-guards.server.ts), once in a while rather than per request.
   if (isDatabaseUnavailable(error)) return;
-  console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "Error handling a request");
 };
 
 function hasCause(error: unknown, name: string): boolean {

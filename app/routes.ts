@@ -15,6 +15,7 @@ export default [
 
   // Resources (no UI)
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("age-gate", "routes/resources/age-gate.ts"),
   route("media/:bucket/*", "routes/resources/media.ts"),

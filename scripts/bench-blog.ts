@@ -132,7 +132,7 @@ async function waitForServer(child: ChildProcess, base: string) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${base}/healthz`);
+      const response = await fetch(`${base}/readyz`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -187,7 +187,7 @@ async function main() {
     await waitForServer(child, base);
     const results = [];
     for (const pathname of [
-      "/healthz",
+      "/readyz",
       "/terms",
       "/blog",
       "/blog?q=terpene",

@@ -26,6 +26,8 @@ for (const input of inputs) {
 }
 const sourceHash = hash.digest("hex");
 const built = fs.existsSync(path.join(buildDirectory, "server/index.js")) && fs.existsSync(stampPath);
+// A deployed image carries the build without its sources: nothing to compare, nothing to build from.
+if (built && !fs.existsSync("app")) process.exit(0);
 if (built && fs.readFileSync(stampPath, "utf8") === sourceHash) process.exit(0);
 
 console.log("Building the production bundle…");

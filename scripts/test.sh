@@ -39,7 +39,14 @@ echo "== lint"
 npm run --silent lint
 echo "== build"
 node scripts/ensure-build.ts
-echo "== unit and integration tests (vitest)"
+echo "== unit and integration tests on PGlite (vitest)"
+started=$(date +%s)
 npx vitest run
+echo "== PGlite run took $(($(date +%s) - started)) s"
+# The same suite on a real Postgres: a private, throwaway cluster (TEST_DATABASE_URL), deleted afterwards.
+echo "== unit and integration tests on Postgres (vitest, private Postgres cluster)"
+started=$(date +%s)
+npx tsx scripts/with-test-postgres.ts npx vitest run
+echo "== Postgres run took $(($(date +%s) - started)) s"
 echo "== end-to-end tests (playwright)"
 npx playwright test

@@ -1,18 +1,27 @@
 // The Express application in front of React Router: what every request meets before any route —
-// request-line checks, security headers, the client address, the body limit, the request scope —
-// plus compression and static assets. server.ts serves it; the fuzz test drives it in process.
+// its id and log line, request-line checks, security headers, the client address, the body limit, the
+// request scope — plus compression and static assets. server.ts serves it; the fuzz test drives it in process.
+import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 
 /** What the app's server entry (app/entry.server.tsx) gives the HTTP layer. */
 export interface ServerEntry {
   baseSecurityHeaders: Record<string, string>;
-  runInRequestScope: (handle: () => void) => { afterResponse: Array<() => void>; databaseUnavailable: boolean };
+  runInRequestScope: (
+    handle: () => void,
+    requestId?: string,
+  ) => { afterResponse: Array<() => void>; databaseUnavailable: boolean };
+  runWithRequestId: (requestId: string | undefined, work: () => void) => void;
+  /** The app's logger: the request lines are written with it, so every line has one format and level. */
+  logger: Logger;
 }
 
 export interface HttpAppOptions {
@@ -35,6 +44,114 @@ export class RequestBodyTooLargeError extends Error {
     this.name = "RequestBodyTooLargeError";
   }
 }
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's id: the one a trusted proxy sent in X-Request-Id (so its logs and ours share it) when it
+ * is well formed; otherwise, and always without TRUST_PROXY, a fresh random one. A client's own id is never
+ * believed: it could forge one to blend its requests into another's, or break the log with a strange one.
+ */
+export function chooseRequestId(offered: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  if (fromTrustedProxy && typeof offered === "string" && WELL_FORMED_REQUEST_ID.test(offered)) return offered;
+  return crypto.randomUUID();
+}
+
+// The query values the request line keeps: paging, filters, dialogs and row ids, never free text. Every
+// other value is replaced: tokens (/admin/invite?token=…, /admin/reset/confirm?token=…, the setup link),
+// e-mail addresses, search words (an admin searching inquiries types a visitor's name) and whatever else.
+const LOGGED_QUERY_VALUES = new Set([
+  "page",
+  "status",
+  "filter",
+  "store",
+  "show",
+  "since",
+  "sent",
+  "dialog",
+  "edit",
+  "confirm-delete",
+  "index",
+  "_routes",
+]);
+const PLAIN_VALUE = /^[A-Za-z0-9._,:/-]{0,64}$/;
+const PLAIN_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+const EMAIL_ADDRESS = /[^\s/@?&=#]+(?:@|%40)[^\s/@?&=#]+\.[A-Za-z]{2,}/gi;
+const REDACTED = "[redacted]";
+const MAX_PATH_LENGTH = 300;
+const MAX_QUERY_PARAMS = 20;
+
+/**
+ * What the log keeps of a request's target: the path (an e-mail address in it masked, cut at 300
+ * characters) and, when there is one, the query with every value redacted but those listed above.
+ */
+export function loggedTarget(target: string): { path: string; query?: string } {
+  const mark = target.indexOf("?");
+  const rawPath = mark === -1 ? target : target.slice(0, mark);
+  const masked = rawPath.replace(EMAIL_ADDRESS, "[email]");
+  const path = masked.length > MAX_PATH_LENGTH ? `${masked.slice(0, MAX_PATH_LENGTH)}…` : masked;
+  if (mark === -1 || mark === target.length - 1) return { path };
+  const params = [...new URLSearchParams(target.slice(mark + 1))];
+  const query = params
+    .slice(0, MAX_QUERY_PARAMS)
+    .map(([name, value]) => {
+      if (!PLAIN_NAME.test(name)) return `${REDACTED}=${REDACTED}`;
+      if (value === "") return name;
+      return `${name}=${LOGGED_QUERY_VALUES.has(name) && PLAIN_VALUE.test(value) ? value : REDACTED}`;
+    })
+    .concat(params.length > MAX_QUERY_PARAMS ? ["…"] : [])
+    .join("&");
+  return { path, query };
+}
+
+/** The request's line: who asked what, the answer, how long it took. Never headers, cookies, bodies, addresses. */
+function requestLine(req: Request, res: Response, durationMs: number) {
+  const { path, query } = loggedTarget(req.originalUrl ?? req.url);
+  return {
+    requestId: String(req.id),
+    method: req.method,
+    path,
+    ...(query === undefined ? {} : { query }),
+    status: res.statusCode,
+    durationMs,
+    // The client went away before the whole answer was written.
+    ...(res.writableEnded ? {} : { aborted: true }),
+  };
+}
+
+/**
+ * One line per request, once it is answered (pino-http), written with the app's logger: info, 5xx at warn
+ * (the error itself, with its stack, is logged once where it was caught: the app's handleError or the
+ * error handler below), and the probes' successful answers at debug so that they do not drown the rest.
+ */
+function requestLogger(logger: Logger) {
+  return pinoHttp<Request, Response>({
+    logger,
+    genReqId: (req) => req.id,
+    // The request and response objects are not serialized at all: the line has only what requestLine says.
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return "warn";
+      const { path } = loggedTarget(req.originalUrl ?? req.url);
+      if ((path === "/healthz" || path === "/readyz") && res.statusCode < 400) return "debug";
+      return "info";
+    },
+    customSuccessObject: (req, res, value: { responseTime: number }) => requestLine(req, res, value.responseTime),
+    // Only a stream error of the response itself comes with an error here; a 5xx alone gets none.
+    customErrorObject: (req, res, error, value: { responseTime: number; err?: Error }) => ({
+      ...requestLine(req, res, value.responseTime),
+      ...(error.message === `failed with status code ${res.statusCode}` ? {} : { err: error }),
+    }),
+    customSuccessMessage: (req, res) =>
+      `${req.method} ${loggedTarget(req.originalUrl ?? req.url).path} ${res.statusCode}${res.writableEnded ? "" : " (aborted)"}`,
+    customErrorMessage: (req, res) =>
+      `${req.method} ${loggedTarget(req.originalUrl ?? req.url).path} ${res.statusCode}`,
+  });
+}
+
+const loggers = new WeakMap<express.Express, Logger>();
 
 function plainText(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
   res
@@ -107,9 +224,20 @@ function limitRequestBody(limit: number) {
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { build, entry, buildDirectory } = options;
   const app = express();
+  loggers.set(app, entry.logger);
   app.disable("x-powered-by");
   // Only a hop count or known proxy addresses: "trust everything" would let a client write its own address.
   app.set("trust proxy", options.trustProxy);
+  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  // First of all, so that every answer (a refused method, a 413, a static file) has its id and its line.
+  app.use((req, res, next) => {
+    const peer = req.socket.remoteAddress;
+    const fromTrustedProxy = options.trustProxy !== false && peer !== undefined && isTrustedProxy(peer, 0);
+    req.id = chooseRequestId(req.headers["x-request-id"], fromTrustedProxy);
+    res.setHeader(REQUEST_ID_HEADER, req.id);
+    next();
+  });
+  app.use(requestLogger(entry.logger));
   app.use(checkRequestLine);
   app.use((req, res, next) => {
     // Set as the head is written, and only where the app set none: one value each, never two.
@@ -139,7 +267,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       : build,
   });
   app.all("/{*splat}", (req, res, next) => {
-    const scope = entry.runInRequestScope(() => void handleRequest(req, res, next));
+    const requestId = String(req.id);
+    // Every line the app logs while it handles the request carries its id (see app/server/logger.server.ts).
+    const scope = entry.runInRequestScope(() => void handleRequest(req, res, next), requestId);
     // A database outage met while answering makes the answer a 503 with a hint of when to retry, and
     // never a cached one. The body stays what the app rendered: the error page, a page without its
     // database parts, or a form's failure reply with the visitor's values and the failure message.
@@ -152,7 +282,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }
     });
     res.once("close", () => {
-      for (const task of scope.afterResponse.splice(0)) task();
+      entry.runWithRequestId(requestId, () => {
+        for (const task of scope.afterResponse.splice(0)) task();
+      });
     });
   });
 
@@ -167,7 +299,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       plainText(res, 400, "Bad request.");
       return;
     }
-    console.error(`Unhandled error for ${req.method} ${req.path}:`, error);
+    entry.logger.error(
+      { err: error, requestId: String(req.id), method: req.method, path: loggedTarget(req.originalUrl).path },
+      "Unhandled error",
+    );
     plainText(res, 500, "Something went wrong. Please try again in a moment.");
   });
   return app;
@@ -182,8 +317,17 @@ export function createHttpServer(app: express.Express): http.Server {
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    // Never reached Express: its id and line are written here (no method or path: the request did not parse).
+    const requestId = chooseRequestId(undefined, false);
+    loggers
+      .get(app)
+      ?.info(
+        { requestId, status: Number.parseInt(status), reason: error.code },
+        "Refused a request that did not parse",
+      );
     socket.end(
-      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nBad request.`,
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n${REQUEST_ID_HEADER}: ${requestId}\r\n` +
+        `Connection: close\r\n\r\nBad request.`,
     );
   });
   return server;

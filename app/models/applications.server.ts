@@ -2,7 +2,11 @@ import { sql } from "kysely";
 import { isRowId } from "~/lib/admin-list";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { nudgeMailWorker } from "~/server/mail-queue.server";
+import { queueApplicationMail } from "~/server/submission-mail.server";
 import { containsPattern } from "./like-pattern.server";
+import { notificationRecipients } from "./site-settings.server";
 import type { JobApplication } from "~/server/schema.server";
 import { deleteObject, newObjectKey, putObject } from "~/server/storage.server";
 import {
@@ -28,40 +32,52 @@ export interface NewJobApplication {
 }
 
 /**
- * Stores an application with its resume, all or nothing: the file is written first (a failed write
- * inserts nothing), then the row; if the row cannot be inserted the file is deleted again.
+ * Stores an application with its resume and its notification mail to the store, all or nothing: the file
+ * is written first (a failed write inserts nothing), then the row and its queued mail in one transaction;
+ * if that fails the file is deleted again. The worker is nudged once it is committed.
  */
 export async function createJobApplication(input: NewJobApplication): Promise<JobApplication> {
+  // Read first: the embedded database has one connection, and the transaction holds it until it ends.
+  const recipients = await notificationRecipients("applications");
   const resume = input.resume ?? null;
   const key = resume ? newObjectKey(`resume${resume.extension}`) : null;
   if (resume && key) await putObject(RESUME_BUCKET, key, resume.bytes, resume.contentType);
+  let application: JobApplication;
   try {
-    return await (
-      await db()
-    )
-      .insertInto("job_applications")
-      .values({
-        full_name: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        position: input.position,
-        availability: input.availability,
-        how_did_you_hear: input.howDidYouHear || null,
-        resume_key: key,
-        resume_file_name: resume ? resume.fileName.slice(0, 255) : null,
-        resume_content_type: resume ? resume.contentType : null,
-        resume_size_bytes: resume ? resume.bytes.byteLength : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    application = await (await db()).transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("job_applications")
+        .values({
+          full_name: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          position: input.position,
+          availability: input.availability,
+          how_did_you_hear: input.howDidYouHear || null,
+          resume_key: key,
+          resume_file_name: resume ? resume.fileName.slice(0, 255) : null,
+          resume_content_type: resume ? resume.contentType : null,
+          resume_size_bytes: resume ? resume.bytes.byteLength : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueApplicationMail(trx, row, recipients);
+      return row;
+    });
   } catch (error) {
     if (key) {
-      await deleteObject(RESUME_BUCKET, key).catch((cleanupError) => {
-        console.error(`Could not delete the resume ${RESUME_BUCKET}/${key} of a failed application:`, cleanupError);
+      await deleteObject(RESUME_BUCKET, key).catch((cleanupError: unknown) => {
+        // The key is a random name, not the applicant's file name.
+        logger.error(
+          { err: cleanupError, bucket: RESUME_BUCKET, key },
+          "Could not delete the resume of a failed application",
+        );
       });
     }
     throw error;
   }
+  nudgeMailWorker();
+  return application;
 }
 
 export interface JobApplicationFilters {

@@ -4,8 +4,11 @@ import { isRowId } from "~/lib/admin-list";
 import { topicLabel } from "~/lib/schemas/contact";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
+import { nudgeMailWorker } from "~/server/mail-queue.server";
+import { queueInquiryMail } from "~/server/submission-mail.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
+import { notificationRecipients } from "./site-settings.server";
 import type { ContactInquiry } from "~/server/schema.server";
 import {
   countFiltered,
@@ -24,19 +27,30 @@ export interface NewContactInquiry {
   message: string;
 }
 
-/** Stores a message from the contact form; it starts as 'new'. */
+/**
+ * Stores a message from the contact form (it starts as 'new') and queues its notification mail to the
+ * store in the same transaction: both or neither. The worker is nudged once it is committed.
+ */
 export async function createContactInquiry(input: NewContactInquiry): Promise<ContactInquiry> {
-  return (await db())
-    .insertInto("contact_inquiries")
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      topic: input.topic,
-      message: input.message,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Read first: the embedded database has one connection, and the transaction holds it until it ends.
+  const recipients = await notificationRecipients("inquiries");
+  const inquiry = await (await db()).transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("contact_inquiries")
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        topic: input.topic,
+        message: input.message,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await queueInquiryMail(trx, row, recipients);
+    return row;
+  });
+  nudgeMailWorker();
+  return inquiry;
 }
 
 export interface ContactInquiryFilters {

@@ -1,5 +1,6 @@
 import { pruneActivity } from "~/models/activity.server";
 import { isDatabaseUnavailable } from "./db-guards.server";
+import { logger } from "./logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let timer: NodeJS.Timeout | undefined;
@@ -8,11 +9,11 @@ let timer: NodeJS.Timeout | undefined;
 export async function pruneActivityNow(now = new Date()): Promise<number> {
   try {
     const deleted = await pruneActivity(undefined, now);
-    if (deleted > 0) console.log(`Pruned ${deleted} activity log rows older than a year.`);
+    if (deleted > 0) logger.info({ deleted }, `Pruned ${deleted} activity log rows older than a year`);
     return deleted;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) console.warn("Activity log pruning skipped: the database is unavailable.");
-    else console.error("Activity log pruning failed:", error);
+    if (isDatabaseUnavailable(error)) logger.warn("Activity log pruning skipped: the database is unavailable");
+    else logger.error({ err: error }, "Activity log pruning failed");
     return 0;
   }
 }

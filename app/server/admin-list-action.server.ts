@@ -15,6 +15,7 @@ import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { type AdminUser, requireAdmin } from "./auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "./form-body.server";
+import { logger } from "./logger.server";
 
 // The server half of an admin area that is a list with dialogs in its address (brands, deals, reviews,
 // gallery…): which dialog the URL opens, and one action for create / update / delete / move with the same
@@ -224,7 +225,7 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
     return await config.save({ intent, existing, value, listUrl, refuse, refuseField, actor });
   } catch (error) {
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
-    console.error(`Could not ${intent} a ${config.noun.toLowerCase()}:`, error);
+    logger.error({ err: error }, `Could not ${intent} a ${config.noun.toLowerCase()}`);
     return refuse(500, "error", failureMessage(messages, intent), { description: messages.saveFailed });
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { User } from "~/server/schema.server";
 import { env, publicUrl } from "./env.server";
 import { hashPassword } from "./password.server";
+import { logger } from "./logger.server";
 
 // The setup token lives in this process only (kept across dev-server reloads): it is printed in this
 // process's log and dies with it, or as soon as an administrator exists.
@@ -33,10 +34,13 @@ export async function announceSetupLinkIfNeeded(): Promise<string | null> {
   const token = crypto.randomBytes(32).toString("base64url");
   globalForSetup.__adminSetupTokenHash = hashSetupToken(token);
   const link = publicUrl(`/admin/setup?token=${token}`);
-  console.log(
-    `No administrator exists yet. Create the first one with this one-time link (valid until an admin exists ` +
-      `and while this server runs):\n  ${link}\n` +
-      `Or set ADMIN_EMAIL and ADMIN_PASSWORD, or run: npm run admin:create -- --email you@example.com`,
+  // The one log line that holds a secret, on purpose: the operator's way in on a fresh install (no admin
+  // yet, no mail set up). Printed once per process, and the link dies as soon as an administrator exists.
+  logger.warn(
+    { adminSetupLink: link },
+    "ADMIN SETUP: no administrator exists yet. Create the first one with the one-time link in adminSetupLink " +
+      "(valid until an admin exists and while this server runs), or set ADMIN_EMAIL and ADMIN_PASSWORD, " +
+      "or run: npm run admin:create -- --email you@example.com",
   );
   return link;
 }
@@ -87,10 +91,10 @@ export async function ensureFirstAdmin(): Promise<void> {
         passwordHash: await hashPassword(parsed.data.password),
         roles: [ADMIN_ROLE],
       });
-      if (created.status === "created") console.log(`Created the administrator ${created.user.email} (ADMIN_EMAIL).`);
+      if (created.status === "created") logger.info("Created the administrator given by ADMIN_EMAIL");
     } else if (!(await userHasRole(existing.id, ADMIN_ROLE))) {
-      console.warn(
-        `ADMIN_EMAIL ${existing.email} belongs to a user without the admin role; nothing was changed. ` +
+      logger.warn(
+        "ADMIN_EMAIL belongs to a user without the admin role; nothing was changed. " +
           "Run npm run admin:create -- --email <address> to make them an administrator.",
       );
     }

@@ -1,6 +1,7 @@
 import type { FormBodyLimits } from "./form-body.server";
 import { deleteImage, ImageRejectedError, MAX_IMAGE_BYTES, type StoredImage, storeImage } from "./images.server";
 import type { Bucket } from "./storage.server";
+import { logger } from "./logger.server";
 
 /** Admin forms with one image: the image plus the text fields, with room for multipart headers. */
 export const IMAGE_FORM_LIMITS: FormBodyLimits = {
@@ -26,7 +27,7 @@ export async function storeUpload(bucket: Bucket, file: File | undefined): Promi
     return { status: "stored", image };
   } catch (error) {
     if (error instanceof ImageRejectedError) return { status: "rejected", message: error.message };
-    console.error(`Could not store an image in the ${bucket} bucket:`, error);
+    logger.error({ err: error, bucket }, "Could not store an image");
     return { status: "failed" };
   }
 }

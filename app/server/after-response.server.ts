@@ -1,4 +1,5 @@
 import { currentRequestScope } from "./request-scope.server";
+import { logger } from "./logger.server";
 
 type Task = () => Promise<unknown> | unknown;
 
@@ -7,7 +8,7 @@ const running = new Set<Promise<unknown>>();
 function run(task: Task, label: string): void {
   const promise = Promise.resolve()
     .then(task)
-    .catch((error: unknown) => console.error(`${label} failed:`, error))
+    .catch((error: unknown) => logger.error({ err: error }, `${label} failed`))
     .finally(() => running.delete(promise));
   running.add(promise);
 }

@@ -14,6 +14,7 @@ import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./ra
 import { accountSubject, getCurrentSession, type SessionUser, startSession } from "./session.server";
 import { recordFailedSignIn, startPendingTwoFactor } from "./two-factor-login.server";
 import { isTwoFactorEnabled } from "./two-factor.server";
+import { logger } from "./logger.server";
 
 export type { SessionUser } from "./session.server";
 
@@ -179,7 +180,7 @@ export async function isSignedIn(request: Request): Promise<boolean> {
   try {
     return (await getCurrentSession(request)) !== null;
   } catch (error) {
-    console.error("Session lookup failed:", error);
+    logger.error({ err: error }, "Session lookup failed");
     return false;
   }
 }
@@ -191,7 +192,7 @@ export async function isAdmin(userId: string): Promise<boolean> {
   } catch (error) {
     // An outage is not "not an admin": the request answers 503 instead of sending an admin home.
     if (isDatabaseUnavailable(error)) throw error;
-    console.error(`Admin role lookup failed for user ${userId}:`, error);
+    logger.error({ err: error }, "Admin role lookup failed");
     return false;
   }
 }

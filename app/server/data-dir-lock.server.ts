@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+// Named with its .ts: this module also runs under bare Node (a test runs it in a process of its own).
+import { logger } from "./logger.server.ts";
 
 /** The lock directory inside the data directory. */
 export const LOCK_NAME = "pglite.lock";
@@ -43,7 +45,7 @@ export interface DataDirectoryLockOptions {
 
 function exitOnCompromised(directory: string) {
   return (error: Error) => {
-    console.error(
+    logger.fatal(
       `Lost the lock on the embedded database at ${directory} (${error.message}). ` +
         `Another process may have taken it over; stopping now so that two processes never write to it.`,
     );
@@ -67,7 +69,7 @@ export async function lockDataDirectory(
   const retryForMs = options.retryForMs ?? staleMs + 2_000;
   const retryIntervalMs = options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS;
   const onCompromised = options.onCompromised ?? exitOnCompromised(directory);
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger.warn(message));
 
   fs.mkdirSync(directory, { recursive: true });
   const lockOptions: lockfile.LockOptions = {

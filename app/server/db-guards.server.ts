@@ -17,6 +17,7 @@ import {
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
 import { currentRequestScope, runDetachedFromOutage } from "./request-scope.server";
+import { logger } from "./logger.server";
 
 /**
  * The database could not be reached (stopped, restarting, unreachable, out of connections). A React
@@ -83,7 +84,10 @@ function classified(error: unknown): unknown {
   // Once every 10 s at most: an outage fails every request, and one line says it.
   if (Date.now() - lastOutageLog > 10_000) {
     lastOutageLog = Date.now();
-    console.error(`Database unavailable (answering 503): ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      "Database unavailable (answering 503)",
+    );
   }
   return error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { logger } from "./logger.server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -31,7 +32,7 @@ const trustProxy = z
     if (["", "false", "0", "no"].includes(lower)) return false;
     if (/^\d+$/.test(lower)) return Number(lower);
     if (lower === "true" || lower === "yes") {
-      console.warn("TRUST_PROXY=true is read as one proxy hop (TRUST_PROXY=1); set the hop count or addresses.");
+      logger.warn("TRUST_PROXY=true is read as one proxy hop (TRUST_PROXY=1); set the hop count or addresses.");
       return 1;
     }
     const entries = value
@@ -58,7 +59,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-  SEED_DEMO: booleanFlag.default(true),
+  // Off unless asked for: `npm start` (the try-it-out command) asks for it; a deployment never gets it by accident.
+  SEED_DEMO: booleanFlag.default(false),
+  SINGLE_INSTANCE: booleanFlag.default(false),
+  SHARED_DATA_DIR: booleanFlag.default(false),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Website <no-reply@example.com>"),
@@ -82,6 +86,38 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
 });
 
+/**
+ * Settings that only make sense together. On Postgres several instances may share the database, and each
+ * would otherwise sign sessions with its own generated secret and keep uploads on its own disk — so that
+ * needs a shared secret and shared uploads, or an explicit SINGLE_INSTANCE=true.
+ */
+const deploymentSchema = envSchema.superRefine((config, context) => {
+  const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (config.STORAGE_DRIVER === "supabase") {
+    if (!config.SUPABASE_URL) problem("SUPABASE_URL", "STORAGE_DRIVER=supabase needs your project's URL");
+    if (!config.SUPABASE_SERVICE_ROLE_KEY) {
+      problem("SUPABASE_SERVICE_ROLE_KEY", "STORAGE_DRIVER=supabase needs the project's service-role key");
+    }
+  }
+  if (!config.DATABASE_URL || config.SINGLE_INSTANCE) return;
+  const several = "with DATABASE_URL several instances can share the database";
+  if (!config.SESSION_SECRET?.trim()) {
+    problem(
+      "SESSION_SECRET",
+      `${several}, and each would sign sessions with its own generated secret (signed in on one, signed out on ` +
+        "the next). Set the same SESSION_SECRET on every instance, or declare SINGLE_INSTANCE=true.",
+    );
+  }
+  if (config.STORAGE_DRIVER === "local" && !config.SHARED_DATA_DIR) {
+    problem(
+      "STORAGE_DRIVER",
+      `${several}, and each would keep uploads on its own disk (uploaded on one, missing on the next). Use ` +
+        "STORAGE_DRIVER=supabase, or mount one volume as DATA_DIR on every instance and set SHARED_DATA_DIR=true, " +
+        "or declare SINGLE_INSTANCE=true.",
+    );
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
@@ -94,7 +130,7 @@ export function env(): Env {
 
 /** Validates a set of variables (env() reads process.env once); throws a readable list of problems. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = deploymentSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -153,7 +189,7 @@ export function sessionSecrets(): string[] {
     }
   }
   if (env().NODE_ENV === "production") {
-    console.warn(
+    logger.warn(
       `SESSION_SECRET is not set: signing sessions with a generated secret kept in ${file}. ` +
         "Set SESSION_SECRET (at least 32 random characters) in production, and the same value on every instance " +
         "when several share one database.",

@@ -6,6 +6,21 @@ import { type Bucket, deleteObject, newObjectKey, publicUrl, putObject } from ".
 // The limit and messages live with the browser's check (app/lib/image-rules.ts), so both say the same.
 export { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES };
 
+// Memory (docs/decisions/2026-11-27-memory-floor.md): libvips' operation cache keeps the decoded pixels of
+// past operations far beyond its nominal 50 MB (1.4 GB resident after the three variants of one
+// 144-megapixel progressive JPEG; 0.1 GB without it). Every upload is a new image, so the cache saves
+// nothing here: off. Its thread count stays libvips' default (one per CPU), which measured no different.
+sharp.cache(false);
+
+/**
+ * The most pixels an upload may have (all frames of an animation together). Decoding costs about 3 bytes
+ * a pixel, more for a progressive JPEG, which is decoded whole: 50 megapixels (a 48 MP phone photo fits)
+ * keep one upload's decoding around 150–300 MB; sharp's own default (268 MP) would allow about 1 GB.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_MANY_PIXELS =
+  "Image must be at most 50 megapixels (for example 8000 × 6000 pixels). Please scale it down and try again.";
+
 /** Widths of the WebP variants made for every upload, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
@@ -36,7 +51,7 @@ export class UnreadableImageError extends ImageRejectedError {
  * How sharp reads uploads: abort on any decoding error (broken or truncated pixel data) rather than write a
  * half-grey variant; warnings alone (e.g. an odd colour profile), which browsers shrug off, are accepted.
  */
-const DECODE_OPTIONS = { failOn: "error" } as const satisfies SharpOptions;
+const DECODE_OPTIONS = { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS } as const satisfies SharpOptions;
 
 /** Checks an upload by its bytes (never its name or claimed type): at most 5 MB, JPEG, PNG, WebP or GIF. */
 export function checkImage(bytes: Uint8Array) {
@@ -87,11 +102,16 @@ export async function storeImage(bucket: Bucket, bytes: Uint8Array, originalName
   const animated = type.name === "gif";
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { ...DECODE_OPTIONS, animated }).metadata();
+    // The header only (no pixel limit here: an image over it gets its own message below).
+    metadata = await sharp(bytes, { ...DECODE_OPTIONS, animated, limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError(IMAGE_WRONG_TYPE, "wrong-type");
   }
   if (!metadata.width || !metadata.height) throw new ImageRejectedError(IMAGE_WRONG_TYPE, "wrong-type");
+  // With `animated`, the height is every frame's together.
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError(IMAGE_TOO_MANY_PIXELS, "too-large");
+  }
   const variants = await webpVariants(bytes, animated);
 
   const key = newObjectKey(`image${extensionFor(type, originalName)}`);

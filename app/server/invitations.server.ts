@@ -11,6 +11,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { publicUrl } from "./env.server";
 import { isMailConfigured, sendMail } from "./mail.server";
 import { hashPassword } from "./password.server";
+import { logger } from "./logger.server";
 
 // The tokens and mails of admin invitations (the rows are app/models/invitations.server.ts): 32 random bytes
 // as base64url in the link, only their SHA-256 in the database, a week to use them, once.
@@ -101,7 +102,7 @@ async function mailInvitation(to: string, link: string, invitedBy: string): Prom
     });
     return configured ? "sent" : "outbox";
   } catch (error) {
-    console.error(`The invitation to ${to} could not be mailed:`, error);
+    logger.error({ err: error }, "An invitation could not be mailed");
     return configured ? "failed" : "outbox";
   }
 }

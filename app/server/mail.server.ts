@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { dataDir, env } from "./env.server";
+import { logger } from "./logger.server";
 
 export interface OutgoingMail {
   to: string | string[];
@@ -25,8 +26,8 @@ export function isMailConfigured(): boolean {
 }
 
 /**
- * Sends through SMTP_URL when set; otherwise writes the message to DATA_DIR/outbox/*.eml and logs
- * its links, so a newcomer can follow a password-reset link without a mail server.
+ * Sends through SMTP_URL when set; otherwise writes the message to DATA_DIR/outbox/*.eml and logs the
+ * file's path, so a newcomer can open a password-reset link without a mail server.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const config = env();
@@ -42,10 +43,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await fs.mkdir(directory, { recursive: true });
   const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID()}.eml`);
   await fs.writeFile(file, info.message as Buffer);
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(
-    `Mail "${mail.subject}" to ${mail.to} written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
-  );
+  // Neither the recipient nor the links: a reset or invitation link is a key to an account. Open the file.
+  logger.info({ file }, "Mail written to the outbox (no SMTP_URL)");
 }
 
 /** Tests: forget the cached SMTP transport after SMTP_URL changes. */

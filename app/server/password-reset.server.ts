@@ -13,6 +13,7 @@ import { publicUrl } from "./env.server";
 import { sendMail } from "./mail.server";
 import { hashPassword } from "./password.server";
 import { clientIp, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
+import { logger } from "./logger.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const RESET_REQUESTS_PER_IP = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -46,7 +47,7 @@ export async function requestPasswordReset(
     now.getTime(),
   );
   if (!perAccount.allowed) {
-    console.warn(`Password reset for ${user.email} not sent: too many requests in the last hour`);
+    logger.warn("Password reset not sent: too many requests for one account in the last hour");
     return null;
   }
   await deleteStaleResetTokens(now);

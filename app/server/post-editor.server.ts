@@ -26,6 +26,7 @@ import { requireAdmin } from "./auth.server";
 import { type FormBody, type FormBodyLimits, readFormBody } from "./form-body.server";
 import { deleteImage, type StoredImage } from "./images.server";
 import { getObject, publicUrl } from "./storage.server";
+import { logger } from "./logger.server";
 
 export const POSTS_PATH = "/admin/blog";
 export const BLOG_IMAGES = "blog-images";
@@ -334,7 +335,7 @@ export async function postEditorAction(request: Request, id: string | null, now 
         slug: [POST_MESSAGES.slugTaken],
       });
     }
-    console.error(`Could not ${existing ? "update" : "create"} a post:`, error);
+    logger.error({ err: error }, `Could not ${existing ? "update" : "create"} a post`);
     if (stored) await deleteImage(BLOG_IMAGES, stored.key);
     return fail(500, { title: POST_MESSAGES.error, description: POST_MESSAGES.saveFailed }, pending);
   }

@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from "./db-guards.server";
 import { clientIp, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { env } from "./env.server";
 import { FORM_CONTENT_TYPES, readFormBody, type FormBodyLimits } from "./form-body.server";
+import { logger } from "./logger.server";
 
 export type PublicFormName = "careers" | "contact";
 
@@ -69,7 +70,7 @@ export async function readPublicForm(
   if (!body.ok) return { kind: "refused", status: body.status, message: body.message };
   const honeypot = body.formData.get("honeypot");
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    console.warn(`Ignored a ${form} submission from ${clientIp(request)}: the honeypot field was filled.`);
+    logger.info({ form }, "Ignored a submission: the honeypot field was filled");
     return { kind: "spam" };
   }
   return { kind: "form", formData: body.formData, oversizedPart: body.oversizedPart };

@@ -11,20 +11,36 @@ export interface RequestScope {
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
+// The id alone, apart from the scope: work queued for after the response is run by the server once the
+// response has closed, and its log lines carry the request's id too.
+const requestIds = new AsyncLocalStorage<string>();
 
 /** The scope of the request being handled, or undefined outside one (tests, scripts, start-up). */
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
 }
 
+/** The id of the request being handled (or whose after-response work is running), for log lines. */
+export function currentRequestId(): string | undefined {
+  return requestIds.getStore() ?? storage.getStore()?.requestId;
+}
+
 /**
- * server.ts: handles one request inside a fresh scope. Returns the scope, which the server reads when it
- * writes the response's head (database outage → 503) and once the response has been sent (queued work).
+ * server/http-app.ts: handles one request inside a fresh scope. Returns the scope, which the server reads
+ * when it writes the response's head (database outage → 503) and once the response has been sent (queued
+ * work). `requestId` is the request's X-Request-Id, carried by every log line written while it is handled.
  */
 export function runInRequestScope(handle: () => void, requestId?: string): RequestScope {
   const scope: RequestScope = { afterResponse: [], databaseUnavailable: false, requestId };
-  storage.run(scope, handle);
+  if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
+  else storage.run(scope, handle);
   return scope;
+}
+
+/** server/http-app.ts: runs a request's after-response work with the request's id on its log lines. */
+export function runWithRequestId(requestId: string | undefined, work: () => void): void {
+  if (requestId) requestIds.run(requestId, work);
+  else work();
 }
 
 /**

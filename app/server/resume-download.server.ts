@@ -2,6 +2,7 @@
 import path from "node:path";
 import { getJobApplicationResume, RESUME_BUCKET } from "~/models/applications.server";
 import { getObject } from "./storage.server";
+import { logger } from "./logger.server";
 
 const MAX_NAME_LENGTH = 150;
 
@@ -49,7 +50,7 @@ export async function resumeDownloadResponse(applicationId: string): Promise<Res
   if (!resume) return notFound();
   const object = await getObject(RESUME_BUCKET, resume.key);
   if (!object) {
-    console.error(`The resume ${RESUME_BUCKET}/${resume.key} of application ${applicationId} is missing from storage.`);
+    logger.error({ bucket: RESUME_BUCKET, key: resume.key, applicationId }, "A resume is missing from storage");
     return notFound();
   }
   return new Response(object.bytes as BodyInit, {

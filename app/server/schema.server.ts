@@ -226,6 +226,7 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
   user_invitations: UserInvitationsTable;
+  notification_mail: NotificationMailTable;
 }
 
 /** One admin write, export or sign-in event (app/models/activity.server.ts). */
@@ -260,6 +261,34 @@ export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type User = Selectable<UsersTable>;
 export type UserTwoFactor = Selectable<UserTwoFactorTable>;
 export type UserInvitation = Selectable<UserInvitationsTable>;
+export type NotificationMail = Selectable<NotificationMailTable>;
+
+export type NotificationMailStatus = "pending" | "sent" | "failed";
+
+/** The notification mail outbox (app/models/notification-mail.server.ts): one mail about one submission. */
+export interface NotificationMailTable {
+  id: Generated<string>;
+  /** Exactly one of the two: the submission the mail is about (deleting it deletes the mail). */
+  application_id: string | null;
+  inquiry_id: string | null;
+  recipients: string[];
+  subject: string;
+  body: string;
+  reply_to: string | null;
+  status: ColumnType<NotificationMailStatus, NotificationMailStatus | undefined, NotificationMailStatus>;
+  /** Claims so far, including one whose worker died before answering. */
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** The lease: while in the future, a worker is sending the mail and nobody else takes it. */
+  locked_until: Date | null;
+  last_attempt_at: Date | null;
+  /** When it last joined the queue (made, or sent again from the dashboard). */
+  queued_at: Timestamp;
+  /** The mail server's short answer to the last attempt. */
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
 
 /** A user's authenticator-app (TOTP) secret, encrypted; enabled_at null while enrolment is unconfirmed. */
 export interface UserTwoFactorTable {

@@ -7,6 +7,7 @@ import { ensureTerms } from "~/models/post-terms.server";
 import { createPost } from "~/models/posts.server";
 import { createReviews } from "~/models/reviews.server";
 import type { DB } from "./db.server";
+import { logger } from "./logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,6 +65,6 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
       isDemo: true,
     });
   }
-  console.log("Seeded demo content (set SEED_DEMO=false to start without it).");
+  logger.info("Seeded demo content (set SEED_DEMO=false to start without it)");
   return true;
 }

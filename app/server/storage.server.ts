@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { dataDir, env } from "./env.server";
+import { logger } from "./logger.server";
 
 /** The buckets of the spec plus the private one for resumes. Public buckets are served to anyone. */
 export const BUCKETS = {
@@ -34,6 +35,16 @@ export interface StorageDriver {
   /** Removing a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
   publicUrl(bucket: Bucket, key: string): string;
+  /** Start-up check: the store is reachable with our credentials and every bucket exists (made if missing). */
+  ensureReady(): Promise<void>;
+}
+
+/** The storage cannot be used as configured (wrong credentials, unwritable directory): the server must not start. */
+export class StorageConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StorageConfigurationError";
+  }
 }
 
 // Segments of letters, digits, dot, dash and underscore, never starting with a dot: no "..", no hidden files.
@@ -112,6 +123,16 @@ export function createLocalDriver(root: string): StorageDriver {
     publicUrl(bucket, key) {
       return `/media/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
     },
+    async ensureReady() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fs.constants.W_OK);
+      } catch (error) {
+        throw new StorageConfigurationError(
+          `The uploads directory ${root} cannot be written (${(error as Error).message}): check DATA_DIR and its owner.`,
+        );
+      }
+    },
   };
 }
 
@@ -142,6 +163,33 @@ export function createSupabaseDriver(client: SupabaseClient): StorageDriver {
     publicUrl(bucket, key) {
       return client.storage.from(bucket).getPublicUrl(key).data.publicUrl;
     },
+    async ensureReady() {
+      const { data, error } = await client.storage.listBuckets();
+      if (error) {
+        // An answer from Supabase (not a network failure) means the URL or the key is wrong.
+        const status = (error as { status?: number }).status;
+        const reached = status !== undefined || /jwt|signature|unauthori[sz]ed|forbidden|invalid/i.test(error.message);
+        if (reached) {
+          throw new StorageConfigurationError(
+            `Invalid configuration:\n  SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY: Supabase Storage refused them (${error.message}). ` +
+              "Use the project's URL and its service-role key (Project Settings → API).",
+          );
+        }
+        throw new Error(`Supabase Storage could not be reached: ${error.message}`);
+      }
+      const existing = new Set(data.map((bucket) => bucket.name));
+      for (const [name, { public: isPublic }] of Object.entries(BUCKETS)) {
+        if (existing.has(name)) continue;
+        const created = await client.storage.createBucket(name, { public: isPublic });
+        if (created.error) {
+          throw new StorageConfigurationError(
+            `The Supabase Storage bucket "${name}" is missing and could not be created (${created.error.message}): ` +
+              `create it in the dashboard (${isPublic ? "public" : "private"}).`,
+          );
+        }
+        logger.info({ bucket: name, public: isPublic }, "Created a missing Supabase Storage bucket");
+      }
+    },
   };
 }
 
@@ -155,12 +203,8 @@ let driver: StorageDriver | undefined;
 function storage(): StorageDriver {
   if (driver) return driver;
   const config = env();
-  if (config.STORAGE_DRIVER === "supabase") {
-    if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY) {
-      throw new Error(
-        "Invalid configuration:\n  STORAGE_DRIVER=supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.",
-      );
-    }
+  if (config.STORAGE_DRIVER === "supabase" && config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY) {
+    // (The configuration check refuses STORAGE_DRIVER=supabase without both.)
     driver = createSupabaseDriver(
       createClient(config.SUPABASE_URL, config.SUPABASE_SERVICE_ROLE_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
@@ -192,6 +236,19 @@ export function publicUrl(bucket: Bucket, key: string): string {
   assertKey(bucket, key);
   if (!BUCKETS[bucket].public) throw new Error(`The "${bucket}" bucket is private: its files have no public URL`);
   return storage().publicUrl(bucket, key);
+}
+
+/**
+ * Start-up: the configured storage works, or the server refuses to start with the reason. Supabase being
+ * unreachable for a moment is not a reason to stay down: logged, and the pages serve (images fail until it is back).
+ */
+export async function checkStorage(): Promise<void> {
+  try {
+    await storage().ensureReady();
+  } catch (error) {
+    if (error instanceof StorageConfigurationError) throw error;
+    logger.warn({ err: error }, "The file storage could not be checked at start; serving anyway");
+  }
 }
 
 /** Tests: forget the cached driver after DATA_DIR or STORAGE_DRIVER changes. */

@@ -1,8 +1,15 @@
+import type { Kysely, Transaction } from "kysely";
 import { positionLabel } from "~/lib/schemas/careers";
 import { topicLabel } from "~/lib/schemas/contact";
-import type { ContactInquiry, JobApplication } from "./schema.server";
+import { queueNotificationMail } from "~/models/notification-mail.server";
+import type { ContactInquiry, Database, JobApplication, NotificationMail } from "./schema.server";
 import { publicUrl } from "./env.server";
-import { sendMail, type OutgoingMail } from "./mail.server";
+import type { OutgoingMail } from "./mail.server";
+
+// The notification mail about a new job application or contact message: built here, queued in the
+// submission's own transaction, sent by the outbox worker (mail-queue.server.ts) with retries.
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -72,17 +79,22 @@ export function inquiryMail(inquiry: ContactInquiry, recipients: string[]): Outg
 }
 
 /**
- * Sends a notification about a submission that is already stored. A failure is logged, never thrown:
- * the visitor's submission is safe in the database whatever the mail server does.
+ * Queues the notification of a new application with `executor`, the transaction that inserts it: the
+ * application and its mail commit together. The outbox worker (mail-queue.server.ts) sends it.
  */
-export async function notifyStore(mail: () => Promise<OutgoingMail>, what: string): Promise<boolean> {
-  try {
-    // Built here, inside the guard: even reading the recipients (the owner's settings) must not fail a
-    // submission that is already stored.
-    await sendMail(await mail());
-    return true;
-  } catch (error) {
-    console.error(`Could not send the notification mail for ${what}:`, error);
-    return false;
-  }
+export function queueApplicationMail(
+  executor: Executor,
+  application: JobApplication,
+  recipients: string[],
+): Promise<NotificationMail> {
+  return queueNotificationMail(executor, applicationMail(application, recipients), { applicationId: application.id });
+}
+
+/** Queues the notification of a new contact message in the transaction that inserts it. */
+export function queueInquiryMail(
+  executor: Executor,
+  inquiry: ContactInquiry,
+  recipients: string[],
+): Promise<NotificationMail> {
+  return queueNotificationMail(executor, inquiryMail(inquiry, recipients), { inquiryId: inquiry.id });
 }

@@ -10,6 +10,7 @@ import { rememberDevice } from "./known-device.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { accountSubject, isHttps, type SessionUser, startSession } from "./session.server";
 import { redeemRecoveryCode, recoveryCodesLeft, TwoFactorSecretUnreadableError, verifyTotp } from "./two-factor.server";
+import { logger } from "./logger.server";
 
 // The second step of signing in, for an account with two-factor sign-in on. The password step does not
 // start a session: it hands the browser a short-lived signed cookie saying "this account's password was
@@ -164,7 +165,7 @@ export async function attemptTwoFactorSignIn(
     } catch (error) {
       if (!(error instanceof TwoFactorSecretUnreadableError)) throw error;
       // The operator's message (which secret to keep listed), without the account.
-      console.error(`Two-factor sign-in failed: ${error.message}`);
+      logger.error({ reason: error.message }, "Two-factor sign-in failed");
       return { status: "unavailable" };
     }
   }

@@ -77,7 +77,8 @@ export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
 export async function expectClickable(target: Locator) {
   await expect(target).toBeVisible();
   // A person scrolls what they want to tap towards the middle, not to the very edge where a toast sits.
-  await target.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  // Instant: the site's smooth scrolling is an animation that a busy headless browser may not run.
+  await target.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
   await expect(target).toBeInViewport();
   const box = (await target.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(24);

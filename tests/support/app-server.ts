@@ -18,31 +18,42 @@ export interface AppServer {
 
 const nodeBinary = path.resolve("node_modules/.bin/node");
 
-/** Starts server.ts with these variables (on top of a quiet production base) and waits until it serves. */
+/**
+ * Starts server.ts with these variables on top of a quiet production base, and waits until it is ready
+ * (GET /readyz answers 200: serving, with its database migrated). Nothing else comes from this process's
+ * environment (PATH and BUILD_DIR aside): a DATABASE_URL, SMTP_URL or other deployment setting of the
+ * shell never reaches the server unless the caller passes it. `unset` removes base variables (e.g. to see
+ * a default); `args` follow server.ts on its command line.
+ */
 export async function startAppServer(
   env: Record<string, string>,
-  options: { waitMs?: number } = {},
+  options: { waitMs?: number; unset?: string[]; args?: string[] } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("These tests run the production build: run `npm run build` first (npm test does).");
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "app-server-"));
-  const child = spawn(fs.existsSync(nodeBinary) ? nodeBinary : process.execPath, ["server.ts"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      SESSION_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      ...env,
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    SESSION_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  };
+  for (const name of options.unset ?? []) delete childEnv[name];
+  const child = spawn(
+    fs.existsSync(nodeBinary) ? nodeBinary : process.execPath,
+    ["server.ts", ...(options.args ?? [])],
+    {
+      env: { ...childEnv, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -55,7 +66,7 @@ export async function startAppServer(
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.waitMs ?? 60_000);
-  while (!output.includes(`Serving http://127.0.0.1:${port}`)) {
+  while (!(await answersReady(url))) {
     if (!running) throw new Error(`The server exited before serving:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -77,4 +88,15 @@ export async function startAppServer(
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether the server answers GET /readyz with 200 (false while it does not listen yet, or is not ready). */
+async function answersReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
 }

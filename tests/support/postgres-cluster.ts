@@ -57,18 +57,23 @@ export interface PostgresCluster {
   destroy: () => void;
 }
 
-/** initdb a fresh cluster in a temp directory and start it on a free loopback port. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * initdb a fresh cluster in a temp directory and start it on a free loopback port. `maxConnections`: for
+ * many clients at once (the default, 100, is enough for a few servers).
+ */
+export async function startPostgresCluster(options: { maxConnections?: number } = {}): Promise<PostgresCluster> {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   const dataDirectory = path.join(directory, "data");
   if (isRoot) execFileSync("chown", ["postgres:postgres", directory]);
   runAsOwner("initdb", ["-D", dataDirectory, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const serverOptions =
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off` +
+    (options.maxConnections ? ` -c max_connections=${options.maxConnections}` : "");
   let running = false;
   const start = () => {
     if (running) return;
-    runAsOwner("pg_ctl", ["-D", dataDirectory, "-o", options, "-l", path.join(directory, "log"), "-w", "start"]);
+    runAsOwner("pg_ctl", ["-D", dataDirectory, "-o", serverOptions, "-l", path.join(directory, "log"), "-w", "start"]);
     running = true;
   };
   const stop = () => {

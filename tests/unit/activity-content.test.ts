@@ -26,6 +26,7 @@ import { useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, postTo } from "./admin-requests";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("activity-content");
 
@@ -58,7 +59,7 @@ afterEach(() => {
 });
 
 /** The injected failures are logged by the routes as any failed save is: keep the test output readable. */
-const quietErrors = () => vi.spyOn(console, "error").mockImplementation(() => {});
+const quietErrors = () => vi.spyOn(logger, "error").mockImplementation(() => {});
 
 const activity = () => activityRows(database.db, "kind");
 

@@ -21,6 +21,7 @@ import { pruneActivityNow } from "~/server/activity-pruning.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 let database: OpenedDatabase;
 let owner: { id: string; email: string };
@@ -341,10 +342,10 @@ describe("listing", () => {
     expect(await pruneActivityNow(now)).toBe(3);
     expect(await pruneActivityNow(now)).toBe(0);
     const failure = vi.spyOn(activityModel, "pruneActivity").mockRejectedValueOnce(new Error("disk full"));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       expect(await pruneActivityNow(now)).toBe(0);
-      expect(logged).toHaveBeenCalledWith("Activity log pruning failed:", expect.any(Error));
+      expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, "Activity log pruning failed");
     } finally {
       failure.mockRestore();
       logged.mockRestore();

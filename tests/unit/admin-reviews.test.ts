@@ -1,7 +1,6 @@
 // Admin → Reviews: the guard, create / update / delete with the spec's fields, a sample becoming the owner's
 // review when edited, Feature / Unfeature (at most four), Hide / Show, 'Remove all sample reviews', and the
 // public queries that /reviews and the home page read.
-import { Kysely, PostgresDialect } from "kysely";
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInStoreZone } from "~/lib/dates";
@@ -25,11 +24,9 @@ import {
 import { action, loader } from "~/routes/admin/reviews";
 import { loader as homeLoader } from "~/routes/site/home";
 import { loader as reviewsPageLoader } from "~/routes/site/reviews";
-import { createPostgresPool, db, installDatabase, type OpenedDatabase } from "~/server/db.server";
-import { migrateToLatest } from "~/server/migrate.server";
-import type { Database, Review } from "~/server/schema.server";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
-import { createTestDatabase } from "../support/database";
+import { db, type OpenedDatabase } from "~/server/db.server";
+import type { Review } from "~/server/schema.server";
+import { createPostgresTestDatabase, createTestDatabase } from "../support/database";
 import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 let database: OpenedDatabase;
@@ -479,24 +476,19 @@ describe("public reviews", () => {
 
 // PGlite is one session, so requests never overlap there; on Postgres they do, and the lock must hold.
 describe("admin reviews: featuring at once, on Postgres", () => {
-  let cluster: PostgresCluster;
-  let postgres: Kysely<Database>;
+  let postgres: OpenedDatabase;
   let actor: { id: string; email: string };
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    postgres = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(cluster.url()) }) });
-    await migrateToLatest(postgres);
-    installDatabase({ db: postgres, close: () => postgres.destroy(), kind: "postgres" });
+    postgres = await createPostgresTestDatabase();
     actor = await makeUser("reviews-postgres-admin@example.com", "admin-pass", { admin: true });
   }, 60_000);
   afterAll(async () => {
-    await postgres?.destroy();
-    cluster?.destroy();
+    await postgres?.close();
   });
 
   it("never lets requests at the same moment make five featured reviews", async () => {
     for (let round = 0; round < 5; round++) {
-      await postgres.deleteFrom("reviews").execute();
+      await postgres.db.deleteFrom("reviews").execute();
       const rows = Object.values(
         await seed(
           { author: "A", isFeatured: true },
@@ -507,9 +499,9 @@ describe("admin reviews: featuring at once, on Postgres", () => {
       ).filter((r) => !r.is_featured);
       const outcomes = await Promise.all(rows.map((r) => setReviewFeatured(r.id, true, actor)));
       expect(outcomes.filter((o) => o.status === "saved")).toHaveLength(1);
-      expect(await postgres.selectFrom("reviews").selectAll().where("is_featured", "=", true).execute()).toHaveLength(
-        4,
-      );
+      expect(
+        await postgres.db.selectFrom("reviews").selectAll().where("is_featured", "=", true).execute(),
+      ).toHaveLength(4);
     }
   });
 });

@@ -20,6 +20,7 @@ import { readMail, useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("admin-users");
 const PATH = "/admin/users";
@@ -32,8 +33,8 @@ let myCookie = "";
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
+  vi.spyOn(logger, "error").mockImplementation(() => {});
   database = await createTestDatabase();
   await failActivityWhenTitleContains(database.db, EXPLODE);
 });

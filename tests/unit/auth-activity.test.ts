@@ -34,6 +34,7 @@ import {
   sessionCookieFor,
   settle,
 } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const mail = vi.hoisted(() => ({ fail: false }));
 vi.mock("~/server/mail.server", async (importOriginal) => {
@@ -56,7 +57,7 @@ let counter = 0;
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: START });
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
   database = await createTestDatabase();
 });
 afterAll(async () => {

@@ -31,6 +31,7 @@ import {
   sessionCookieFor,
   settle,
 } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const ADMIN = { email: "reset-admin@example.com", password: "old-password" };
 let database: OpenedDatabase;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   adminId = (await makeUser(ADMIN.email, ADMIN.password, { admin: true })).id;
   await makeUser("reset-member@example.com", "member-password", { admin: false });
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
 });
 afterAll(async () => {
   vi.restoreAllMocks();

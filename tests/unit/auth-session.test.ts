@@ -24,6 +24,7 @@ import {
   sessionCookieFor,
   settle,
 } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = { email: "Owner@Example.com", password: "owner-password" };
@@ -300,12 +301,15 @@ describe("requireAdmin", () => {
 
   it("logs a failed role lookup and treats it as not admin", async () => {
     const cookie = await sessionCookieFor(adminId);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     await sql`alter table user_roles rename to user_roles_away`.execute(database.db);
     try {
       const thrown = (await settle(() => requireAdmin(withCookie(cookie)))) as Response;
       expect(thrown.headers.get("Location")).toBe("/");
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Admin role lookup failed"), expect.anything());
+      expect(logged).toHaveBeenCalledWith(
+        { err: expect.any(Error) },
+        expect.stringContaining("Admin role lookup failed"),
+      );
     } finally {
       await sql`alter table user_roles_away rename to user_roles`.execute(database.db);
       logged.mockRestore();

@@ -6,6 +6,7 @@ import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { activityRows } from "./activity-support";
 import { asResult, loginRequest, ORIGIN, routeArgs, settle } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 let database: OpenedDatabase;
 beforeAll(async () => {
@@ -37,10 +38,10 @@ describe("the one-time setup link", () => {
   let token = "";
 
   it("is printed at start while no administrator exists, once per process", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "warn").mockImplementation(() => {});
     try {
       await ensureFirstAdmin();
-      const printed = log.mock.calls.map((c) => c.join(" ")).join("\n");
+      const printed = log.mock.calls.map((c) => JSON.stringify(c)).join("\n");
       const match = /http:\/\/localhost:3000\/admin\/setup\?token=([A-Za-z0-9_-]{43})/.exec(printed);
       expect(match).not.toBeNull();
       token = match![1];

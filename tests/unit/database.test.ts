@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DatabaseLockedError, LOCK_NAME, lockDataDirectory } from "~/server/data-dir-lock.server";
 import { splitSqlStatements } from "~/server/sql-script.server";
-import { createTestDatabase } from "../support/database";
+import { createTestDatabase, testDatabaseEngine } from "../support/database";
 import type { OpenedDatabase } from "~/server/db.server";
 
 describe("SQL script splitting", () => {
@@ -27,7 +27,8 @@ describe("SQL script splitting", () => {
   });
 });
 
-describe("embedded database lock", () => {
+// The data-directory lock guards PGlite's files; a Postgres server has none of its own to guard.
+describe.skipIf(testDatabaseEngine === "postgres")("embedded database lock", () => {
   // Short timings (proper-lockfile's floor is a 2 s stale threshold with a 1 s heartbeat) keep these fast.
   const fast = { staleMs: 2_000, retryForMs: 300, retryIntervalMs: 50, log: () => {} };
   const lockPath = (dir: string) => path.join(dir, LOCK_NAME);

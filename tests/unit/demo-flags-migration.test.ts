@@ -2,8 +2,9 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "~/server/db.server";
+import type { OpenedDatabase } from "~/server/db.server";
 import { migrationsDirectory, migrateToLatest, SqlFileMigrationProvider } from "~/server/migrate.server";
+import { createTestDatabase } from "../support/database";
 
 const DEMO_FLAGS = "20261123090000_demo_content_flags";
 const DEAL_HINT = "(Demo deal — edit or replace it in Admin → Deals.)";
@@ -22,7 +23,7 @@ function previousMigration(): string {
 describe("the demo flags migration on a database seeded with hints in the text", () => {
   let database: OpenedDatabase;
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    database = await createTestDatabase({ migrated: false });
     const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() });
     const { error } = await migrator.migrateTo(previousMigration());
     if (error) throw error;

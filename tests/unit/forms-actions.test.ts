@@ -13,8 +13,10 @@ import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/
 import { action as careersAction } from "~/routes/site/careers";
 import { action as contactAction } from "~/routes/site/contact";
 import type { OpenedDatabase } from "~/server/db.server";
+import { deliverDueMail } from "~/server/mail-queue.server";
 import { getObject } from "~/server/storage.server";
-import { createTestDatabase } from "../support/database";
+import { countRows, createTestDatabase } from "../support/database";
+import type { Database } from "~/server/schema.server";
 import { actionArgs, answerOf, listFiles, readMail, samples, useTemporaryDataDir } from "../support/forms";
 
 const dataDir = useTemporaryDataDir("forms-actions");
@@ -92,15 +94,7 @@ function streamedBody(chunks: number, chunkSize: number): ReadableStream<Uint8Ar
 }
 
 let database: OpenedDatabase;
-const count = async (table: "job_applications" | "contact_inquiries") =>
-  Number(
-    (
-      await database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: keyof Database) => countRows(database.db, table);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -141,7 +135,9 @@ describe("careers action", () => {
     const stored = await getObject("resumes", row.resume_key!);
     expect(Buffer.from(stored!.bytes).equals(Buffer.from(samples.pdf()))).toBe(true);
 
-    // Without SMTP_URL the notification lands in the outbox.
+    // The notification is queued with the application; the worker sends it (without SMTP_URL, to the outbox).
+    expect(await count("notification_mail")).toBe(1);
+    expect(await deliverDueMail()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
     const mails = listFiles(outboxDir);
     expect(mails).toHaveLength(1);
     const mail = readMail(fs.readFileSync(path.join(outboxDir, mails[0]), "utf8")).text;
@@ -183,6 +179,7 @@ describe("careers action", () => {
       availability: "Weekdays after 3 PM",
     });
     expect(await count("job_applications")).toBe(0);
+    expect(await count("notification_mail")).toBe(0);
   });
 
   it("refuses an unknown position and oversized text", async () => {
@@ -266,6 +263,9 @@ describe("careers action", () => {
     expect(bot.data).toEqual(person.data);
     expect(await count("job_applications")).toBe(1);
     expect(listFiles(resumesDir)).toEqual([]);
+    // One mail queued, the person's: the bot's "submission" queued nothing.
+    expect(await count("notification_mail")).toBe(1);
+    await deliverDueMail();
     expect(listFiles(outboxDir)).toHaveLength(1);
   });
 
@@ -278,6 +278,8 @@ describe("careers action", () => {
     expect(answer.data.message).toBe(APPLICATION_FAILURE_MESSAGE);
     expect(answer.data.result.initialValue).toMatchObject({ full_name: "Jordan Rivera" });
     expect(await count("job_applications")).toBe(0);
+    expect(await count("notification_mail")).toBe(0);
+    await deliverDueMail();
     expect(listFiles(outboxDir)).toEqual([]);
   });
 });
@@ -296,6 +298,8 @@ describe("contact action", () => {
       message: "Please stock more Sunday Extracts.",
       status: "new",
     });
+    expect(await count("notification_mail")).toBe(1);
+    expect(await deliverDueMail()).toMatchObject({ sent: 1 });
     const mail = readMail(fs.readFileSync(path.join(outboxDir, listFiles(outboxDir)[0]), "utf8")).text;
     expect(mail).toContain("Please stock more Sunday Extracts.");
   });
@@ -317,6 +321,7 @@ describe("contact action", () => {
     });
     expect(answer.data.result.initialValue).toMatchObject({ name: "Sam Lee", email: "sam@example.com" });
     expect(await count("contact_inquiries")).toBe(0);
+    expect(await count("notification_mail")).toBe(0);
   });
 
   it("refuses a message over 5,000 characters", async () => {
@@ -360,6 +365,8 @@ describe("contact action", () => {
       message: CONTACT_SUCCESS_MESSAGE,
     });
     expect(await count("contact_inquiries")).toBe(0);
+    expect(await count("notification_mail")).toBe(0);
+    await deliverDueMail();
     expect(listFiles(outboxDir)).toEqual([]);
   });
 

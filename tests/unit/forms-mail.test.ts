@@ -9,6 +9,7 @@ import { action as careersAction } from "~/routes/site/careers";
 import { action as contactAction } from "~/routes/site/contact";
 import type { OpenedDatabase } from "~/server/db.server";
 import { resetMailTransport } from "~/server/mail.server";
+import { deliverDueMail } from "~/server/mail-queue.server";
 import { createTestDatabase } from "../support/database";
 import { actionArgs, answerOf, readMail, samples, useTemporaryDataDir } from "../support/forms";
 
@@ -91,6 +92,8 @@ describe("notification mail over SMTP", () => {
     expect(answer.status).toBe(200);
     expect(answer.data.message).toBe(APPLICATION_SUCCESS_MESSAGE);
 
+    // Queued with the application; the outbox worker sends it.
+    expect(await deliverDueMail()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const message = smtp.received[0];
     expect(message.to).toEqual(["hiring@store.example.com"]);
@@ -125,6 +128,7 @@ describe("notification mail over SMTP", () => {
       await contactAction(actionArgs(post("http://localhost/contact", body, "203.0.113.11"))),
     );
     expect(answer.data.message).toBe(CONTACT_SUCCESS_MESSAGE);
+    expect(await deliverDueMail()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const { headers, text } = readMail(smtp.received[0].raw);
     expect(headers).toMatch(/^Subject: New contact message: Review from Sam Lee$/m);
@@ -163,5 +167,13 @@ describe("notification mail over SMTP", () => {
       .where("email", "=", "pat@example.com")
       .execute();
     expect(stored).toEqual([{ name: "Pat" }]);
+    // The mail is not lost: the refused attempt is counted and it waits for the next one.
+    expect(await deliverDueMail()).toMatchObject({ sent: 0, retried: 1, failed: 0 });
+    const queued = await database.db
+      .selectFrom("notification_mail")
+      .select(["status", "attempts", "subject"])
+      .where("status", "<>", "sent")
+      .execute();
+    expect(queued).toEqual([{ status: "pending", attempts: 1, subject: "New contact message: General from Pat" }]);
   });
 });

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSupabaseDriver, type StorageDriver } from "~/server/storage.server";
+import { imageSrcSet } from "~/lib/image-srcset";
+import { variantKey } from "~/server/images.server";
+import { createSupabaseDriver, StorageConfigurationError, type StorageDriver } from "~/server/storage.server";
 import { samples } from "../support/forms";
 
 /**
@@ -11,6 +13,7 @@ import { samples } from "../support/forms";
  */
 function startStorageApi() {
   const objects = new Map<string, { body: Buffer; type: string }>();
+  const buckets = new Map<string, { public: boolean }>([["deals", { public: true }]]);
   const authorizations: string[] = [];
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -23,6 +26,21 @@ function startStorageApi() {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(value));
     };
+    if (url.pathname === "/storage/v1/bucket") {
+      // How Storage answers a key that is not the project's: 400 with the JWT's failure.
+      if (req.headers.authorization !== "Bearer service-role-key") {
+        return json(400, { statusCode: "403", error: "Unauthorized", message: "invalid signature" });
+      }
+      if (req.method === "POST") {
+        const { name, public: isPublic } = JSON.parse(body.toString()) as { name: string; public: boolean };
+        buckets.set(name, { public: isPublic });
+        return json(200, { name });
+      }
+      return json(
+        200,
+        [...buckets].map(([name, bucket]) => ({ id: name, name, public: bucket.public })),
+      );
+    }
     if (!match) return json(404, { statusCode: "404", error: "not_found", message: "Not found" });
     const objectPath = decodeURIComponent(match[1]);
     if (req.method === "POST") {
@@ -45,14 +63,18 @@ function startStorageApi() {
     }
     json(405, { message: "Method not allowed" });
   });
-  return new Promise<{ server: http.Server; url: string; objects: typeof objects; authorizations: string[] }>(
-    (resolve) => {
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as AddressInfo;
-        resolve({ server, url: `http://127.0.0.1:${port}`, objects, authorizations });
-      });
-    },
-  );
+  return new Promise<{
+    server: http.Server;
+    url: string;
+    objects: typeof objects;
+    buckets: typeof buckets;
+    authorizations: string[];
+  }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, objects, buckets, authorizations });
+    });
+  });
 }
 
 describe("storage (Supabase Storage driver)", () => {
@@ -90,5 +112,29 @@ describe("storage (Supabase Storage driver)", () => {
 
   it("gives the project's public URL for a file", () => {
     expect(driver.publicUrl("deals", "x.png")).toBe(`${api.url}/storage/v1/object/public/deals/x.png`);
+  });
+
+  it("gives an uploaded image's public URL the srcset of its WebP variants, at their public URLs", () => {
+    const key = "0b9a3a9e-6a43-4b8e-9d3c-2f1e5c7a8b90.jpg";
+    expect(imageSrcSet(driver.publicUrl("gallery", key))).toBe(
+      [480, 960, 1600].map((w) => `${driver.publicUrl("gallery", variantKey(key, w))} ${w}w`).join(", "),
+    );
+  });
+
+  it("at start, makes the missing buckets (public or private as the app needs) and refuses a wrong key", async () => {
+    await driver.ensureReady();
+    expect(Object.fromEntries(api.buckets)).toEqual({
+      deals: { public: true },
+      "blog-images": { public: true },
+      brands: { public: true },
+      gallery: { public: true },
+      resumes: { public: false },
+    });
+
+    const wrongKey = createSupabaseDriver(
+      createClient(api.url, "not-the-key", { auth: { persistSession: false, autoRefreshToken: false } }),
+    );
+    await expect(wrongKey.ensureReady()).rejects.toThrow(StorageConfigurationError);
+    await expect(wrongKey.ensureReady()).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY: Supabase Storage refused them/);
   });
 });

@@ -9,6 +9,7 @@ import { loader as dealsLoader } from "~/routes/site/deals";
 import { loader as homeLoader } from "~/routes/site/home";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
+import { logger } from "~/server/logger.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ describe("home loader", () => {
   });
 
   it("hides the blog section, and keeps the page, when the posts query fails", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     await sql`drop table posts cascade`.execute(database.db);
     const data = await homeLoader();
     expect(data.posts).toEqual([]);

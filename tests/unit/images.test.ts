@@ -103,6 +103,14 @@ describe("image uploads", () => {
   it("has no srcset for images that were not uploaded", () => {
     expect(imageSrcSet("/demo/deals/a.svg")).toBeUndefined();
     expect(imageSrcSet("https://example.com/a.png")).toBeUndefined();
+    // Uploads kept in Supabase Storage have the same variants beside them, at its public address.
+    const supabase =
+      "https://abcd1234.supabase.co/storage/v1/object/public/gallery/0b9a3a9e-6a43-4b8e-9d3c-2f1e5c7a8b90";
+    expect(imageSrcSet(`${supabase}.jpg`)).toBe(
+      `${supabase}-w480.webp 480w, ${supabase}-w960.webp 960w, ${supabase}-w1600.webp 1600w`,
+    );
+    expect(imageSrcSet(`${supabase.replace("/public/", "/sign/")}.jpg`)).toBeUndefined();
+    expect(imageSrcSet(`${supabase.replace("gallery", "resumes")}.jpg`)).toBeUndefined();
     expect(imageSrcSet(null)).toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ import { readMail, useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { asResult, cookiePair, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("invitations");
 const EXPLODE = "explode";
@@ -63,7 +64,7 @@ beforeAll(async () => {
   smtp = { server, received };
   process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   resetMailTransport();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(logger, "error").mockImplementation(() => {});
   database = await createTestDatabase();
   await failActivityWhenTitleContains(database.db, EXPLODE);
   const user = await makeUser("inviter@example.com", "inviter-pass", { admin: true });

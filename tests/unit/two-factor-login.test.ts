@@ -46,6 +46,7 @@ import {
   sessionCookieFor,
   settle,
 } from "./auth-support";
+import { logger } from "~/server/logger.server";
 
 const PASSWORD = "correct-horse-battery";
 const START = new Date("2026-11-25T15:00:05Z");
@@ -301,14 +302,14 @@ describe("the code step", () => {
       .set({ secret_encrypted: "v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA" })
       .where("user_id", "=", admin.id)
       .execute();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       const { pending } = await passwordStep(admin.email);
       const refused = await codeStep(pending, { code: await appCode(admin.secret) });
       expect(refused.status).toBe(503);
       expect(refused.data.result.error).toEqual({ "": [TWO_FACTOR_UNAVAILABLE_MESSAGE] });
       expect(logged).toHaveBeenCalledTimes(1);
-      const message = String(logged.mock.calls[0][0]);
+      const message = JSON.stringify(logged.mock.calls[0]);
       expect(message).toContain("SESSION_SECRET");
       expect(message).not.toContain(admin.email);
       expect(message).not.toContain(admin.id);

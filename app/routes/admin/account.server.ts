@@ -17,6 +17,7 @@ import {
   startEnrolment,
   TwoFactorSecretUnreadableError,
 } from "~/server/two-factor.server";
+import { logger } from "~/server/logger.server";
 
 export const ACCOUNT_INTENTS = ["start", "confirm", "disable", "regenerate"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
@@ -74,7 +75,7 @@ export async function accountAction(request: Request, user: AdminUser) {
       confirmed = await confirmEnrolment(user, compactCode(submission.value.code));
     } catch (error) {
       if (!(error instanceof TwoFactorSecretUnreadableError)) throw error;
-      console.error(`Two-factor enrolment failed: ${error.message}`);
+      logger.error({ reason: error.message }, "Two-factor enrolment failed");
       return redirectWithError(ACCOUNT_PATH, ENROLMENT_EXPIRED_MESSAGE);
     }
     if (confirmed.status === "enabled") {
@@ -104,7 +105,7 @@ export async function accountAction(request: Request, user: AdminUser) {
     }
   } catch (error) {
     if (!(error instanceof TwoFactorSecretUnreadableError)) throw error;
-    console.error(`Two-factor change failed: ${error.message}`);
+    logger.error({ reason: error.message }, "Two-factor change failed");
     return refused(submission.reply({ formErrors: [SECRET_UNREADABLE_MESSAGE], hideFields }), 503);
   }
   return refused(submission.reply({ fieldErrors: { code: [WRONG_CODE_MESSAGE] }, hideFields }), 400);

@@ -23,6 +23,7 @@ import postsStyles from "~/styles/admin-posts.css?url";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/blog";
 import { useListLoading } from "~/components/ui/use-list-loading";
+import { logger } from "~/server/logger.server";
 
 const PATH = "/admin/blog";
 const POST_SKELETON_COUNT = 5;
@@ -121,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!deleted) return failed();
     await deleteImage(BLOG_IMAGES, deleted.hero_image_key);
   } catch (error) {
-    console.error(`Could not delete post ${id}:`, error);
+    logger.error({ err: error, postId: id }, "Could not delete a post");
     return failed();
   }
   return redirectWithSuccess(listUrl, POST_MESSAGES.deleted);

@@ -1,6 +1,7 @@
-import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { Link, useLoaderData } from "react-router";
+import { Badge, Button, Card, Code, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Form, Link, useLoaderData } from "react-router";
 import { DEAL_ENDING_SOON_DAYS, RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS } from "~/lib/admin-list";
+import { MAIL_INTENTS, MAIL_SECTION_ID, MAIL_WAITING_MINUTES } from "~/lib/notification-mail";
 import { pageMeta } from "~/lib/seo";
 import { stores } from "~/content/site";
 import { todayInStoreZone } from "~/lib/dates";
@@ -8,7 +9,12 @@ import { holidaysWithoutEntry } from "~/lib/us-holidays";
 import { type DashboardCounts, getDashboardCounts } from "~/models/dashboard.server";
 import { getSecurityPolicy, listCurrentHoursExceptions } from "~/models/site-settings.server";
 import { requireAdmin } from "~/server/auth.server";
+import mailStyles from "~/styles/admin-notification-mail.css?url";
 import type { Route } from "./+types/dashboard";
+import { dashboardAction, loadMailStatus } from "./dashboard.server";
+import type { MailStatusView, MailView } from "./dashboard.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mailStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,6 +38,24 @@ interface Stat {
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The notification mail's counts: only ever shown under "Needs attention" (and then in its own card). */
+function mailStats(mail: MailStatusView): Stat[] {
+  return [
+    {
+      count: mail.failedCount,
+      label: `notification ${plural(mail.failedCount, "mail", "mails")} not sent`,
+      to: `/admin#${MAIL_SECTION_ID}`,
+      tone: "alert",
+    },
+    {
+      count: mail.waitingCount,
+      label: `notification ${plural(mail.waitingCount, "mail", "mails")} waiting more than ${MAIL_WAITING_MINUTES} minutes`,
+      to: `/admin#${MAIL_SECTION_ID}-waiting`,
+      tone: "warn",
+    },
+  ];
+}
 
 function sectionsFor(
   c: DashboardCounts,
@@ -190,7 +214,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const now = new Date();
   const today = todayInStoreZone(now);
-  const [counts, policy, holidays] = await Promise.all([
+  const [counts, policy, holidays, mail] = await Promise.all([
     getDashboardCounts(now),
     getSecurityPolicy(),
     Promise.all(
@@ -200,16 +224,21 @@ export async function loader({ request }: Route.LoaderArgs) {
         count: holidaysWithoutEntry(await listCurrentHoursExceptions(store.id, now), today).length,
       })),
     ),
+    loadMailStatus(now),
   ]);
-  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor };
+  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor, mail };
+}
+
+/** "Send again" on a failed notification mail (one, or all of them). */
+export function action({ request }: Route.ActionArgs) {
+  return dashboardAction(request);
 }
 
 export default function AdminDashboard() {
-  const { email, counts, holidays, requireTwoFactor } = useLoaderData<typeof loader>();
+  const { email, counts, holidays, requireTwoFactor, mail } = useLoaderData<typeof loader>();
   const sections = sectionsFor(counts, holidays, requireTwoFactor);
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.
-  const attention = sections
-    .flatMap((section) => section.stats as Stat[])
+  const attention = [...mailStats(mail), ...sections.flatMap((section) => section.stats as Stat[])]
     .filter((stat) => stat.tone && stat.count > 0)
     .sort((a, b) => (a.tone === b.tone ? 0 : a.tone === "alert" ? -1 : 1));
 
@@ -239,10 +268,12 @@ export default function AdminDashboard() {
         ) : (
           <Text as="p" color="gray" size="2">
             Nothing right now: no new inquiries or applications, no deal ending soon or past its end date, no holiday
-            without hours and no sample review on the site.
+            without hours, no sample review on the site and no notification mail left unsent.
           </Text>
         )}
       </section>
+
+      <NotificationMailCard mail={mail} />
 
       <Grid columns={{ initial: "1", sm: "2", md: "3" }} gap="4" asChild>
         <ul className="admin-dashboard__cards">
@@ -286,5 +317,127 @@ function StatLink({ stat }: { stat: Stat }) {
       <span className="admin-stat__count">{stat.count.toLocaleString("en-US")}</span>{" "}
       <span className="admin-stat__label">{stat.label}</span>
     </Link>
+  );
+}
+
+/**
+ * The notification mail that needs a look: what failed (with "Send again") and what has waited longer than
+ * it should (still being retried). Nothing at all when every mail went out.
+ */
+function NotificationMailCard({ mail }: { mail: MailStatusView }) {
+  if (mail.failedCount === 0 && mail.waitingCount === 0) return null;
+  return (
+    <Card size="3" asChild className="admin-mail">
+      <section id={MAIL_SECTION_ID} aria-labelledby="notification-mail-heading">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="5" id="notification-mail-heading">
+              Notification mail
+            </Heading>
+            <Text as="p" color="gray" size="2">
+              The mail to the store about new job applications and contact messages. The submissions themselves are
+              saved in their lists whatever happens to the mail.
+            </Text>
+          </Flex>
+
+          {mail.failedCount > 0 ? (
+            <Flex direction="column" gap="2">
+              <Flex justify="between" align="center" wrap="wrap" gap="2">
+                <Heading as="h3" size="3">
+                  Not sent ({mail.failedCount.toLocaleString("en-US")})
+                </Heading>
+                {mail.failedCount > 1 ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value={MAIL_INTENTS.all} />
+                    <Button type="submit" variant="soft" size="2">
+                      Send all {mail.failedCount.toLocaleString("en-US")} again
+                    </Button>
+                  </Form>
+                ) : null}
+              </Flex>
+              <Text as="p" color="gray" size="2">
+                Tried for about a day without success. Check the mail server (SMTP_URL) and the recipients in Settings;
+                &lsquo;Send again&rsquo; sends to the recipients Settings name now.
+              </Text>
+              <ul className="admin-mail__list" aria-label="Notification mail not sent">
+                {mail.failed.map((item) => (
+                  <MailItem key={item.id} mail={item} failed />
+                ))}
+              </ul>
+              {mail.failedCount > mail.failed.length ? (
+                <Text as="p" color="gray" size="2">
+                  Showing the {mail.failed.length} most recent of {mail.failedCount.toLocaleString("en-US")}.
+                </Text>
+              ) : null}
+            </Flex>
+          ) : null}
+
+          {mail.waitingCount > 0 ? (
+            <Flex direction="column" gap="2" id={`${MAIL_SECTION_ID}-waiting`}>
+              <Heading as="h3" size="3">
+                Waiting more than {MAIL_WAITING_MINUTES} minutes ({mail.waitingCount.toLocaleString("en-US")})
+              </Heading>
+              <Text as="p" color="gray" size="2">
+                The mail server has not taken these yet; they are tried again with growing pauses, for about a day.
+              </Text>
+              <ul className="admin-mail__list" aria-label="Notification mail waiting">
+                {mail.waiting.map((item) => (
+                  <MailItem key={item.id} mail={item} />
+                ))}
+              </ul>
+              {mail.waitingCount > mail.waiting.length ? (
+                <Text as="p" color="gray" size="2">
+                  Showing the {mail.waiting.length} oldest of {mail.waitingCount.toLocaleString("en-US")}.
+                </Text>
+              ) : null}
+            </Flex>
+          ) : null}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** One mail: its subject, when it came, how often it was tried and the mail server's last answer. */
+function MailItem({ mail, failed = false }: { mail: MailView; failed?: boolean }) {
+  return (
+    <li className="admin-mail__item" data-testid="notification-mail">
+      <div className="admin-mail__text">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Badge color={failed ? "red" : "amber"} variant="soft">
+            {failed ? "Not sent" : "Retrying"}
+          </Badge>
+          <Text as="span" size="2" color="gray">
+            {mail.about}
+          </Text>
+        </Flex>
+        <Text as="p" size="2" weight="bold" className="admin-mail__subject">
+          {mail.subject}
+        </Text>
+        <Text as="p" size="2" color="gray">
+          Received {mail.receivedAt} · {mail.attempts.toLocaleString("en-US")}{" "}
+          {plural(mail.attempts, "attempt", "attempts")}
+          {mail.lastAttemptAt ? ` (the last ${mail.lastAttemptAt})` : ""}
+          {failed ? "" : ` · next try ${mail.nextAttemptAt}`}
+        </Text>
+        <Text as="p" size="2" color="gray">
+          To {mail.recipients}
+        </Text>
+        {mail.lastError ? (
+          <Text as="p" size="2" className="admin-mail__error">
+            Last error: <Code variant="ghost">{mail.lastError}</Code>
+          </Text>
+        ) : null}
+      </div>
+      {failed ? (
+        <Form method="post" preventScrollReset className="admin-mail__action">
+          <input type="hidden" name="intent" value={MAIL_INTENTS.one} />
+          <input type="hidden" name="id" value={mail.id} />
+          <Button type="submit" variant="soft" size="2">
+            Send again<span className="visually-hidden"> the mail &ldquo;{mail.subject}&rdquo;</span>
+          </Button>
+        </Form>
+      ) : null}
+    </li>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { storeShortName } from "~/content/site";
 import { saveWeeklyHours } from "~/models/site-settings.server";
 import type { AdminUser } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
 
 // Admin → Hours beside its route: the clock, and the weekly form's action
 // (save the week, or fill every row from Monday's), answered before the exceptions' list action.
@@ -65,7 +66,7 @@ export async function weeklyHoursAction(
   try {
     await saveWeeklyHours(store, weekOf(submission.value), actor);
   } catch (error) {
-    console.error("Could not save the weekly hours:", error);
+    logger.error({ err: error }, "Could not save the weekly hours");
     return data<WeeklyHoursActionData>(
       {
         intent,

@@ -46,6 +46,7 @@ import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/inquiries";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { readFormOrThrow } from "~/server/form-body.server";
+import { logger } from "~/server/logger.server";
 
 const COLUMNS = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"] as const;
 
@@ -112,7 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     updated = await updateInquiryStatus(parsed.data.id, status, actor);
   } catch (error) {
-    console.error(`Could not update the status of inquiry ${parsed.data.id}:`, error);
+    logger.error({ err: error, inquiryId: parsed.data.id }, "Could not update the status of an inquiry");
     return data<StatusActionData>({ ok: false, message: STATUS_UPDATE_FAILED_MESSAGE, id }, { status: 500 });
   }
   if (!updated) return data<StatusActionData>({ ok: false, message: INQUIRY_NOT_FOUND_MESSAGE, id }, { status: 404 });

@@ -20,6 +20,7 @@ import { getCurrentSession, startSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/invite";
 import { clearInviteToken, readInviteToken, storeInviteToken } from "./invite.server";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -104,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
       ],
     });
   } catch (error) {
-    console.error("Accepting an invitation failed:", error);
+    logger.error({ err: error }, "Accepting an invitation failed");
     return data(
       {
         state: "open" as InviteState,

@@ -30,6 +30,7 @@ import {
 import accountStyles from "~/styles/admin-account.css?url";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login-two-factor";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminStyles },
@@ -118,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Two-factor sign-in failed:", error);
+    logger.error({ err: error }, "Two-factor sign-in failed");
     return data(
       { method, result: submission.reply({ formErrors: ["Failed to sign in"], hideFields }) },
       { status: 500 },

@@ -20,6 +20,7 @@ import { readFormOrThrow } from "~/server/form-body.server";
 import { getCurrentSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -83,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
       ],
     });
   } catch (error) {
-    console.error("Sign-in failed:", error);
+    logger.error({ err: error }, "Sign-in failed");
     return data(
       { result: submission.reply({ formErrors: ["Failed to sign in"], hideFields: ["password"] }) },
       { status: 500 },

@@ -16,6 +16,7 @@ import { clearSessionCookie } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset-confirm";
 import { clearResetToken, readResetToken, RESET_CONFIRM_PATH, storeResetToken } from "./reset-confirm.server";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ result: submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), expired: true }, { status: 400 });
     }
   } catch (error) {
-    console.error("Password update failed:", error);
+    logger.error({ err: error }, "Password update failed");
     return data(
       {
         result: submission.reply({ formErrors: ["Failed to update password"], hideFields: NEW_PASSWORD_FIELDS }),

@@ -17,6 +17,7 @@ import { hitResetRequestLimit, requestPasswordReset } from "~/server/password-re
 import { clientIp } from "~/server/rate-limit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("Password reset request failed:", error);
+    logger.error({ err: error }, "Password reset request failed");
     return data({ result: submission.reply({ formErrors: ["Failed to send reset link"] }) }, { status: 500 });
   }
   // Everything that depends on the address (the user lookup, its per-account limit, the token, the mail)

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { logger } from "~/server/logger.server";
 import { getObject, isBucket, isValidObjectKey, BUCKETS } from "~/server/storage.server";
 import type { Route } from "./+types/media";
 
@@ -9,7 +10,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!bucket || !key || !isBucket(bucket) || !BUCKETS[bucket].public || !isValidObjectKey(key)) {
     throw data("Not found", { status: 404 });
   }
-  const object = await getObject(bucket, key);
+  let object;
+  try {
+    object = await getObject(bucket, key);
+  } catch (error) {
+    // The store is away (Supabase unreachable, a disk error): a moment's outage, not a missing file.
+    logger.error({ err: error, bucket }, "Could not read a file from storage");
+    throw data("The image is unavailable right now. Please try again in a moment.", {
+      status: 503,
+      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
+    });
+  }
   if (!object) throw data("Not found", { status: 404 });
   return new Response(object.bytes as BodyInit, {
     headers: {

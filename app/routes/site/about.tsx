@@ -20,6 +20,7 @@ import { pageMeta, siteName } from "~/lib/seo";
 import { listGalleryPhotos } from "~/models/gallery.server";
 import aboutStyles from "~/styles/about.css?url";
 import type { Route } from "./+types/about";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: aboutStyles }];
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   // The gallery is not worth a failed page: without the database it shows the illustrations.
   const photos = await listGalleryPhotos().catch((error: unknown) => {
-    console.error("About: could not load the gallery photos", error);
+    logger.error({ err: error }, "About: could not load the gallery photos");
     return [];
   });
   return {

@@ -25,9 +25,8 @@ import {
 import { pageMeta, siteName } from "~/lib/seo";
 import { createJobApplication } from "~/models/applications.server";
 import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
+import { logger } from "~/server/logger.server";
 import { readPublicForm } from "~/server/public-form.server";
-import { applicationMail, notifyStore } from "~/server/submission-mail.server";
-import { notificationRecipients } from "~/models/site-settings.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/careers";
 
@@ -94,9 +93,9 @@ export async function action({ request }: Route.ActionArgs) {
     storedResume = { bytes, fileName: resume.name, contentType: type.mime, extension: extensionFor(type, resume.name) };
   }
 
-  let application;
   try {
-    application = await createJobApplication({
+    // Stores the application (and its resume) and queues the store's notification mail, all or nothing.
+    await createJobApplication({
       fullName: fields.full_name,
       email: fields.email,
       phone: fields.phone,
@@ -106,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
       resume: storedResume,
     });
   } catch (error) {
-    console.error("Could not store a job application:", error);
+    logger.error({ err: error }, "Could not store a job application");
     return answer(
       {
         result: submission.reply({ formErrors: [APPLICATION_FAILURE_MESSAGE] }),
@@ -116,11 +115,6 @@ export async function action({ request }: Route.ActionArgs) {
       500,
     );
   }
-  const stored = application;
-  await notifyStore(
-    async () => applicationMail(stored, await notificationRecipients("applications")),
-    `job application ${application.id}`,
-  );
   return answer(success(), 200);
 }
 

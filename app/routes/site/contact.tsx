@@ -21,9 +21,8 @@ import {
 } from "~/lib/schemas/contact";
 import { pageMeta, siteName } from "~/lib/seo";
 import { createContactInquiry } from "~/models/inquiries.server";
+import { logger } from "~/server/logger.server";
 import { readPublicForm } from "~/server/public-form.server";
-import { inquiryMail, notifyStore } from "~/server/submission-mail.server";
-import { notificationRecipients } from "~/models/site-settings.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 
@@ -82,12 +81,12 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
-  let inquiry;
   try {
+    // Stores the message and queues the store's notification mail, in one transaction.
     const { name, email, phone, topic, message } = submission.value;
-    inquiry = await createContactInquiry({ name, email, phone, topic, message });
+    await createContactInquiry({ name, email, phone, topic, message });
   } catch (error) {
-    console.error("Could not store a contact inquiry:", error);
+    logger.error({ err: error }, "Could not store a contact inquiry");
     return answer(
       {
         result: submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }),
@@ -97,11 +96,6 @@ export async function action({ request }: Route.ActionArgs) {
       500,
     );
   }
-  const stored = inquiry;
-  await notifyStore(
-    async () => inquiryMail(stored, await notificationRecipients("inquiries")),
-    `contact inquiry ${inquiry.id}`,
-  );
   return answer(success(), 200);
 }
 

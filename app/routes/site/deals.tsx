@@ -7,6 +7,7 @@ import { listCurrentDealSlides } from "~/models/deals.server";
 import carouselStyles from "~/styles/carousel.css?url";
 import dealsStyles from "~/styles/deals.css?url";
 import type { Route } from "./+types/deals";
+import { logger } from "~/server/logger.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
   const now = new Date();
   const slides = await listCurrentDealSlides(now).catch((error: unknown) => {
-    console.error("Deals: could not load the current deal slides", error);
+    logger.error({ err: error }, "Deals: could not load the current deal slides");
     return [];
   });
   return {

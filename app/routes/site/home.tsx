@@ -30,6 +30,7 @@ import { HOME_TESTIMONIAL_COUNT } from "~/content/reviews";
 import carouselStyles from "~/styles/carousel.css?url";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
+import { logger } from "~/server/logger.server";
 
 /** Home shows the three newest visible posts (spec §9). */
 export const HOME_LATEST_POSTS = 3;
@@ -51,16 +52,16 @@ export async function loader() {
   // No list failing may take the page down: the section falls back (brands) or hides (blog, testimonials).
   const [brands, posts, testimonials] = await Promise.all([
     listFeaturedBrands().catch((error: unknown) => {
-      console.error("Home: could not load the featured brands", error);
+      logger.error({ err: error }, "Home: could not load the featured brands");
       return [];
     }),
     listLatestPublishedPosts(HOME_LATEST_POSTS).catch((error: unknown) => {
-      console.error("Home: could not load the latest posts", error);
+      logger.error({ err: error }, "Home: could not load the latest posts");
       return [];
     }),
     // The owner's featured reviews, newest first: the first three are the testimonials.
     listFeaturedReviews(HOME_TESTIMONIAL_COUNT).catch((error: unknown) => {
-      console.error("Home: could not load the featured reviews", error);
+      logger.error({ err: error }, "Home: could not load the featured reviews");
       return [];
     }),
   ]);

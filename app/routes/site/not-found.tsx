@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { siteName } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+import { logger, maskEmailAddresses } from "~/server/logger.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`404: ${pathname}`);
+  // The spec's "the attempted path is logged": at info, the path only (never the query), e-mail addresses masked.
+  logger.info({ path: maskEmailAddresses(pathname).slice(0, 300) }, "Page not found");
   return data({ pathname }, { status: 404 });
 }
 
