@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { maskEmailAddresses } from "../app/server/mask-email.server.ts";
 
 /** What the app's server entry (app/entry.server.tsx) gives the HTTP layer. */
 export interface ServerEntry {
@@ -77,7 +78,6 @@ const LOGGED_QUERY_VALUES = new Set([
 ]);
 const PLAIN_VALUE = /^[A-Za-z0-9._,:/-]{0,64}$/;
 const PLAIN_NAME = /^[A-Za-z0-9._-]{1,40}$/;
-const EMAIL_ADDRESS = /[^\s/@?&=#]+(?:@|%40)[^\s/@?&=#]+\.[A-Za-z]{2,}/gi;
 const REDACTED = "[redacted]";
 const MAX_PATH_LENGTH = 300;
 const MAX_QUERY_PARAMS = 20;
@@ -89,7 +89,7 @@ const MAX_QUERY_PARAMS = 20;
 export function loggedTarget(target: string): { path: string; query?: string } {
   const mark = target.indexOf("?");
   const rawPath = mark === -1 ? target : target.slice(0, mark);
-  const masked = rawPath.replace(EMAIL_ADDRESS, "[email]");
+  const masked = maskEmailAddresses(rawPath);
   const path = masked.length > MAX_PATH_LENGTH ? `${masked.slice(0, MAX_PATH_LENGTH)}…` : masked;
   if (mark === -1 || mark === target.length - 1) return { path };
   const params = [...new URLSearchParams(target.slice(mark + 1))];

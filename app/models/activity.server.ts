@@ -6,13 +6,13 @@
 // account is never stored (the actor type needs an account id). Values of fields whose name says password,
 // token, secret, hash… and of binary data are never stored, only "(changed)". Rows older than a year are
 // pruned (pruneActivity).
-import { type Kysely, type Selectable, type SqlBool, type Transaction, sql } from "kysely";
+import { type Selectable, type SqlBool, sql } from "kysely";
 import { isRowId } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { formatExportDate } from "~/lib/submissions";
 import { csvStream } from "~/server/csv.server";
-import { db } from "~/server/db.server";
-import type { ActivityLogTable, Database } from "~/server/schema.server";
+import { type DB, db } from "~/server/db.server";
+import type { ActivityLogTable } from "~/server/schema.server";
 
 /** The filter's groups, in the order the filter lists them. */
 export const ACTIVITY_GROUPS = [
@@ -147,8 +147,6 @@ export interface ActivityEntry {
 }
 
 export type ActivityRow = Selectable<ActivityLogTable>;
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // Words of a field name whose values are never stored, whatever the caller asked.
 const SECRET_WORDS = new Set([
@@ -289,7 +287,7 @@ function clientAddress(entry: ActivityEntry): string | null {
  * Writes one log row with `executor`: pass the transaction of the change itself, so the row exists exactly
  * when the change committed.
  */
-export async function recordActivity(executor: Executor, entry: ActivityEntry): Promise<ActivityRow> {
+export async function recordActivity(executor: DB, entry: ActivityEntry): Promise<ActivityRow> {
   const subject = entry.subject ?? null;
   return executor
     .insertInto("activity_log")
@@ -318,7 +316,7 @@ export interface RowActivity<Row> {
  * (or was, for a delete) as the subject, and the fields that differ.
  */
 export function recordRowChange<Row extends object>(
-  executor: Executor,
+  executor: DB,
   kind: ActivityKind,
   actor: ActivityActor,
   rows: RowActivity<Row>,
@@ -342,7 +340,7 @@ export interface ActivityFilter {
   kind?: ActivityKind | null;
 }
 
-function filteredActivity(database: Kysely<Database>, filter: ActivityFilter) {
+function filteredActivity(database: DB, filter: ActivityFilter) {
   let query = database.selectFrom("activity_log");
   if (filter.actorId !== undefined && filter.actorId !== null) {
     // Not an id: no account, so no rows (and nothing that is not a uuid reaches the uuid column).

@@ -3,16 +3,14 @@
 // instance (app/server/mail-queue.server.ts) claims due rows under a lease, sends them and marks them sent,
 // or schedules a retry with exponential backoff until it gives up and marks them failed. The dashboard shows
 // failed and long-waiting mail; "Send again" puts a failed one back in the queue.
-import { type Kysely, sql, type SqlBool, type Transaction } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { isRowId } from "~/lib/admin-list";
 import { MAIL_WAITING_MINUTES } from "~/lib/notification-mail";
-import { db } from "~/server/db.server";
+import { type DB, db } from "~/server/db.server";
 import type { OutgoingMail } from "~/server/mail.server";
-import type { Database, NotificationMail } from "~/server/schema.server";
+import type { NotificationMail } from "~/server/schema.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { notificationRecipients } from "./site-settings.server";
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The submission a mail is about. */
 export type MailSubmission = { applicationId: string } | { inquiryId: string };
@@ -54,7 +52,7 @@ function recipientList(to: OutgoingMail["to"]): string[] {
  * submission and its mail commit together or not at all.
  */
 export async function queueNotificationMail(
-  executor: Executor,
+  executor: DB,
   mail: OutgoingMail,
   about: MailSubmission,
 ): Promise<NotificationMail> {

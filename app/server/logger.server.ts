@@ -8,6 +8,7 @@
 // Imports name their .ts file: data-dir-lock.server.ts imports this module and runs under bare Node too.
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { maskEmailAddresses } from "./mask-email.server.ts";
 import { currentRequestId } from "./request-scope.server.ts";
 
 export type { Logger };
@@ -47,15 +48,6 @@ export function logSettings(
   return { level, format: format as LogSettings["format"], problems };
 }
 
-// An address, also percent-encoded (%40) as it may come in a path.
-const EMAIL_ADDRESS = /[^\s@<>"'`(),;:[\]/?&=#]+(?:@|%40)[^\s@<>"'`(),;:[\]/?&=#]+\.[A-Za-z]{2,}/gi;
-
-/** Masks e-mail addresses in a text bound for the log (an SMTP refusal quotes its recipient, a 404 path…). */
-export function maskEmailAddresses(text: string): string {
-  return text.replace(EMAIL_ADDRESS, "[email]");
-}
-const scrub = maskEmailAddresses;
-
 // What an error may show besides its type, message and stack: codes and names, never values.
 const ERROR_FIELDS = [
   "code",
@@ -76,7 +68,7 @@ export function serializeError(value: unknown, depth = 0): Record<string, unknow
     const object = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
     return {
       type: object ? (object.constructor?.name ?? "Object") : typeof value,
-      message: scrub(String(object && typeof object.message === "string" ? object.message : value)),
+      message: maskEmailAddresses(String(object && typeof object.message === "string" ? object.message : value)),
       ...(object && typeof object.status === "number" ? { status: object.status } : {}),
     };
   }
@@ -85,8 +77,8 @@ export function serializeError(value: unknown, depth = 0): Record<string, unknow
     // The class when it is a subclass (pg's DatabaseError is named "error"), else the name.
     type:
       value.constructor?.name && value.constructor.name !== "Error" ? value.constructor.name : value.name || "Error",
-    message: scrub(value.message),
-    stack: value.stack ? scrub(value.stack) : undefined,
+    message: maskEmailAddresses(value.message),
+    stack: value.stack ? maskEmailAddresses(value.stack) : undefined,
   };
   for (const field of ERROR_FIELDS) {
     const fieldValue = fields[field];

@@ -1,15 +1,13 @@
-import type { Kysely, Transaction } from "kysely";
 import { positionLabel } from "~/lib/schemas/careers";
 import { topicLabel } from "~/lib/schemas/contact";
 import { queueNotificationMail } from "~/models/notification-mail.server";
-import type { ContactInquiry, Database, JobApplication, NotificationMail } from "./schema.server";
+import type { DB } from "./db.server";
+import type { ContactInquiry, JobApplication, NotificationMail } from "./schema.server";
 import { publicUrl } from "./env.server";
 import type { OutgoingMail } from "./mail.server";
 
 // The notification mail about a new job application or contact message: built here, queued in the
 // submission's own transaction, sent by the outbox worker (mail-queue.server.ts) with retries.
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // Header values must stay on one line whatever a visitor typed.
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -83,7 +81,7 @@ export function inquiryMail(inquiry: ContactInquiry, recipients: string[]): Outg
  * application and its mail commit together. The outbox worker (mail-queue.server.ts) sends it.
  */
 export function queueApplicationMail(
-  executor: Executor,
+  executor: DB,
   application: JobApplication,
   recipients: string[],
 ): Promise<NotificationMail> {
@@ -92,7 +90,7 @@ export function queueApplicationMail(
 
 /** Queues the notification of a new contact message in the transaction that inserts it. */
 export function queueInquiryMail(
-  executor: Executor,
+  executor: DB,
   inquiry: ContactInquiry,
   recipients: string[],
 ): Promise<NotificationMail> {

@@ -98,16 +98,7 @@ export async function createPostgresTestDatabase(): Promise<OpenedDatabase> {
   try {
     const opened = await createPostgresDatabase(cluster.url(), true);
     installDatabase(opened);
-    return {
-      ...opened,
-      close: async () => {
-        try {
-          await opened.close();
-        } finally {
-          cluster.destroy();
-        }
-      },
-    };
+    return alsoOnClose(opened, () => cluster.destroy());
   } catch (error) {
     cluster.destroy();
     throw error;
@@ -195,13 +186,20 @@ async function createPostgresDatabase(url: string, migrated: boolean): Promise<O
   const name = `test_${process.pid}_${crypto.randomBytes(6).toString("hex")}`;
   await withClient(url, (client) => client.query(`create database "${name}" template "${template}"`));
   const opened = openPostgresDatabase(databaseUrl(url, name));
+  return alsoOnClose(opened, () =>
+    withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  );
+}
+
+/** The database, with `cleanup` run once it has closed (even if closing failed). */
+function alsoOnClose(opened: OpenedDatabase, cleanup: () => unknown): OpenedDatabase {
   return {
     ...opened,
     close: async () => {
       try {
         await opened.close();
       } finally {
-        await withClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`));
+        await cleanup();
       }
     },
   };

@@ -8,7 +8,8 @@ import path from "node:path";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions, logSettings, maskEmailAddresses, serializeError } from "~/server/logger.server";
+import { loggerOptions, logSettings, serializeError } from "~/server/logger.server";
+import { maskEmailAddresses } from "~/server/mask-email.server";
 import { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 import {
   chooseRequestId,

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { siteName } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
-import { logger, maskEmailAddresses } from "~/server/logger.server";
+import { logger } from "~/server/logger.server";
+import { maskEmailAddresses } from "~/server/mask-email.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
