@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { imageSrcSet } from "~/lib/image-srcset";
+import { logger } from "~/server/logger.server";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { storeUpload } from "~/server/admin-uploads.server";
 import {
@@ -131,6 +132,28 @@ describe("media route", () => {
       ["nope", "abc.png"],
     ]) {
       await expect(mediaLoader(mediaArgs(bucket, key))).rejects.toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  it("answers 503, not 500, when the storage itself fails to read", async () => {
+    // The bucket's directory is a file: every read fails with ENOTDIR, as a broken disk or mount would.
+    const bucketDir = path.join(dataDir, "storage", "gallery");
+    fs.rmSync(bucketDir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(bucketDir), { recursive: true });
+    fs.writeFileSync(bucketDir, "not a directory");
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
+    try {
+      await expect(mediaLoader(mediaArgs("gallery", "abc.png"))).rejects.toMatchObject({
+        init: { status: 503 },
+        data: "The image is unavailable right now. Please try again in a moment.",
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ bucket: "gallery" }),
+        "Could not read a file from storage",
+      );
+    } finally {
+      logged.mockRestore();
+      fs.rmSync(bucketDir, { force: true });
     }
   });
 });

@@ -16,10 +16,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   } catch (error) {
     // The store is away (Supabase unreachable, a disk error): a moment's outage, not a missing file.
     logger.error({ err: error, bucket }, "Could not read a file from storage");
-    throw data("The image is unavailable right now. Please try again in a moment.", {
-      status: 503,
-      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
-    });
+    // (The HTTP layer gives every 503 its Retry-After and no-store.)
+    throw data("The image is unavailable right now. Please try again in a moment.", { status: 503 });
   }
   if (!object) throw data("Not found", { status: 404 });
   return new Response(object.bytes as BodyInit, {
