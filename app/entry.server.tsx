@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
+import { isAdminPath } from "~/lib/admin-paths";
 import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
@@ -18,6 +19,7 @@ import {
   isNotModified,
   notModifiedResponse,
   PRIVATE_CACHE_CONTROL,
+  publicPageHeaders,
   weakEtag,
 } from "~/server/http-cache.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
@@ -63,7 +65,8 @@ export async function shutdownServer(): Promise<void> {
   await closeDatabase();
 }
 
-export { baseSecurityHeaders, env };
+export { baseSecurityHeaders, env, isNotModified };
+export { pageCache } from "~/server/page-cache.server";
 export { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 export { logger };
 export { runCommand } from "~/server/commands.server";
@@ -76,7 +79,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  // A page showing a flash message or signed-in state is never shared, whatever its route said.
+  // A public page whose route says nothing about caching is like the blog's: browsers keep it a minute
+  // (the page cache and CDNs longer, see http-cache.server.ts). A page showing a flash message or signed-in
+  // state is never shared, whatever its route said.
+  if (
+    responseStatusCode === 200 &&
+    !responseHeaders.has("Cache-Control") &&
+    !isAdminPath(new URL(request.url).pathname)
+  ) {
+    for (const [name, value] of publicPageHeaders()) responseHeaders.set(name, value);
+  }
   const root = routerContext.staticHandlerContext.loaderData?.root as
     { toast?: unknown; isSignedIn?: unknown; site?: { menu?: { embedUrl: string; url: string } } } | undefined;
   if ((root?.toast || root?.isSignedIn) && /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {

@@ -6,12 +6,14 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { maskEmailAddresses } from "../app/server/mask-email.server.ts";
+import type { CachedPage, PageCache } from "../app/server/page-cache.server.ts";
 
 /** What the app's server entry (app/entry.server.tsx) gives the HTTP layer. */
 export interface ServerEntry {
@@ -19,10 +21,14 @@ export interface ServerEntry {
   runInRequestScope: (
     handle: () => void,
     requestId?: string,
-  ) => { afterResponse: Array<() => void>; databaseUnavailable: boolean };
+  ) => { afterResponse: Array<() => void>; databaseUnavailable: boolean; degraded: boolean };
   runWithRequestId: (requestId: string | undefined, work: () => void) => void;
   /** The app's logger: the request lines are written with it, so every line has one format and level. */
   logger: Logger;
+  /** The process's page cache (app/server/page-cache.server.ts): anonymous public pages, ready to send. */
+  pageCache: () => PageCache;
+  /** Whether the client's copy is current (If-None-Match / If-Modified-Since against these headers). */
+  isNotModified: (request: globalThis.Request, headers: Headers) => boolean;
 }
 
 export interface HttpAppOptions {
@@ -221,6 +227,104 @@ function limitRequestBody(limit: number) {
   };
 }
 
+const ENCODINGS = ["br", "gzip", "identity"] as const;
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+/** A kept page, in the encoding the client takes best, or a 304 when its copy is current. */
+function sendCachedPage(req: Request, res: Response, page: CachedPage, entry: ServerEntry): void {
+  res.setHeader(CACHE_STATUS_HEADER, "HIT");
+  if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) {
+    const conditional = new globalThis.Request("http://cache.invalid/", {
+      headers: {
+        ...(req.headers["if-none-match"] ? { "If-None-Match": String(req.headers["if-none-match"]) } : {}),
+        ...(req.headers["if-modified-since"] ? { "If-Modified-Since": String(req.headers["if-modified-since"]) } : {}),
+      },
+    });
+    if (entry.isNotModified(conditional, new Headers(page.headers))) {
+      // The policy stays out of a 304: the browser keeps the one stored with its copy.
+      for (const name of ["cache-control", "vary", "etag", "last-modified"]) {
+        if (page.headers[name]) res.setHeader(name, page.headers[name]);
+      }
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  const encoding = new Negotiator(req).encoding([...ENCODINGS]) ?? "identity";
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Answers from the page cache when it holds the page for this request; otherwise marks a request the
+ * cache may keep the answer of (X-Cache: MISS) and goes on. What is cacheable is the cache's decision.
+ */
+function servePageCache(entry: ServerEntry) {
+  const cache = entry.pageCache();
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const key = cache.keyFor({ method: req.method, url: req.url, cookie: req.headers.cookie });
+    if (key === undefined) {
+      next();
+      return;
+    }
+    const page = cache.lookup(key);
+    if (page) {
+      sendCachedPage(req, res, page, entry);
+      return;
+    }
+    res.setHeader(CACHE_STATUS_HEADER, "MISS");
+    if (req.method === "GET") res.locals.pageCacheKey = key;
+    next();
+  };
+}
+
+/**
+ * Keeps a copy of what the app writes (before compression) and, once the answer is sent, offers it to the
+ * cache — unless part of it was made without the database. The cache decides whether to keep it.
+ */
+function offerToPageCache(
+  res: Response,
+  key: string,
+  cache: PageCache,
+  scopeOf: () => { databaseUnavailable: boolean; degraded: boolean },
+  logger: Logger,
+): void {
+  const renderedIn = cache.beginRender();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function" || size > 4 * 1024 * 1024) return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+  res.once("finish", () => {
+    const scope = scopeOf();
+    if (scope.databaseUnavailable || scope.degraded || size > 4 * 1024 * 1024) return;
+    cache
+      .store(key, renderedIn, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) })
+      .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"));
+  });
+}
+
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { build, entry, buildDirectory } = options;
   const app = express();
@@ -253,6 +357,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
+  // Before compression and the static files: a kept page is sent as it is, already compressed.
+  app.use(servePageCache(entry));
   app.use(limitRequestBody(options.bodyLimitBytes));
   app.use(compression());
   app.use(
@@ -268,6 +374,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
   app.all("/{*splat}", (req, res, next) => {
     const requestId = String(req.id);
+    const pageCacheKey = res.locals.pageCacheKey as string | undefined;
+    if (pageCacheKey !== undefined) offerToPageCache(res, pageCacheKey, entry.pageCache(), () => scope, entry.logger);
     // Every line the app logs while it handles the request carries its id (see app/server/logger.server.ts).
     const scope = entry.runInRequestScope(() => void handleRequest(req, res, next), requestId);
     // A database outage met while answering makes the answer a 503 with a hint of when to retry, and

@@ -30,10 +30,16 @@ export function isAgeVerified(value: string | undefined, now = Date.now()): bool
 /** Whether the gate is rendered for this request. */
 export function shouldShowAgeGate(request: Request, now = Date.now()): boolean {
   const url = new URL(request.url);
+  return ageGateShownFor(url.pathname + url.search, request.headers.get("Cookie"), now);
+}
+
+/** Whether the gate is rendered for a path (with its query) and Cookie header: the page cache keys on it. */
+export function ageGateShownFor(pathAndQuery: string, cookieHeader: string | null, now = Date.now()): boolean {
+  const url = new URL(pathAndQuery, "http://site.invalid");
   if (url.searchParams.get("preview") === "1") return false;
   // Terms and privacy stay readable without confirming.
   if (url.pathname === "/terms" || url.pathname === "/privacy") return false;
-  return !isAgeVerified(readCookie(request.headers.get("Cookie"), AGE_COOKIE_NAME), now);
+  return !isAgeVerified(readCookie(cookieHeader, AGE_COOKIE_NAME), now);
 }
 
 export function ageCookieHeader(now = Date.now(), secure = false): string {

@@ -18,6 +18,17 @@ export function isPubliclyVisible(eb: ExpressionBuilder<Database, "posts">) {
   ]);
 }
 
+/** When the next post waiting for its publish date becomes visible (null when none waits): pages change then. */
+export async function nextPostPublishAt(now: Date): Promise<Date | null> {
+  const row = await (await db())
+    .selectFrom("posts")
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("status", "=", "published")
+    .where("published_at", ">", now)
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
+}
+
 export interface PostInput {
   title: string;
   slug?: string;

@@ -188,6 +188,8 @@ export async function unlessDatabaseUnavailable<T>(read: () => Promise<T>, fallb
     return await runDetachedFromOutage(read);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
+    const scope = currentRequestScope();
+    if (scope) scope.degraded = true;
     return fallback();
   }
 }

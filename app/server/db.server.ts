@@ -3,6 +3,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Dialect, Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import {
+  contentChanged,
+  listenForContentChanges,
+  listenOnPooledConnection,
+  PUBLIC_CONTENT_CHANNEL,
+  setWatchingContent,
+} from "./content-changes.server";
 import { lockDataDirectory } from "./data-dir-lock.server";
 import { isDatabaseUnavailable, NulSafeParametersPlugin, withAvailabilityErrors } from "./db-guards.server";
 import { dataDir, env } from "./env.server";
@@ -54,7 +61,10 @@ export function createPostgresPool(url: string): pg.Pool {
   const lost = (error: Error) =>
     logger.warn({ reason: error.message }, "Database connection lost; reconnecting on demand");
   pool.on("error", lost);
-  pool.on("connect", (client) => client.on("error", lost));
+  pool.on("connect", (client) => {
+    client.on("error", lost);
+    listenOnPooledConnection(client);
+  });
   return pool;
 }
 
@@ -62,16 +72,24 @@ function createKysely(dialect: Dialect): DB {
   return new Kysely<Database>({ dialect: withAvailabilityErrors(dialect), plugins: [new NulSafeParametersPlugin()] });
 }
 
+/** Makes the page cache hear this embedded database's content changes, which it sends in process. */
+async function listenForEmbeddedContentChanges(pglite: PGlite): Promise<void> {
+  await pglite.listen(PUBLIC_CONTENT_CHANNEL, contentChanged);
+  setWatchingContent(true);
+}
+
 export interface OpenedDatabase {
   db: DB;
   close: () => Promise<void>;
   kind: "pglite-memory" | "pglite" | "postgres";
+  /** Postgres only: where it is (the content-change listener opens a connection of its own there). */
+  url?: string;
 }
 
 /** The Postgres database at this URL, without migrating it (the app's is DATABASE_URL; tests open their own). */
 export function openPostgresDatabase(url: string): OpenedDatabase {
   const db = createKysely(new PostgresDialect({ pool: createPostgresPool(url) }));
-  return { db, close: () => db.destroy(), kind: "postgres" };
+  return { db, close: () => db.destroy(), kind: "postgres", url };
 }
 
 /**
@@ -85,11 +103,22 @@ export async function openDatabase(options: { memory?: boolean; loadDataDir?: Bl
       parsers: { [DATE_OID]: keepDateAsText },
       loadDataDir: options.loadDataDir,
     });
+    await listenForEmbeddedContentChanges(pglite);
     const db = createKysely(new PGliteDialect({ pglite }));
     return { db, close: () => db.destroy(), kind: "pglite-memory" };
   }
   const url = env().DATABASE_URL;
-  if (url) return openPostgresDatabase(url);
+  if (url) {
+    const opened = openPostgresDatabase(url);
+    const stopListening = listenForContentChanges(url);
+    return {
+      ...opened,
+      close: async () => {
+        await stopListening();
+        await opened.close();
+      },
+    };
+  }
   const directory = path.join(dataDir(), "pglite");
   const release = await lockDataDirectory(directory);
   try {
@@ -100,11 +129,13 @@ export async function openDatabase(options: { memory?: boolean; loadDataDir?: Bl
       startParams: EMBEDDED_START_PARAMS,
     });
     await pglite.waitReady;
+    await listenForEmbeddedContentChanges(pglite);
     const db = createKysely(new PGliteDialect({ pglite }));
     return {
       db,
       kind: "pglite",
       close: async () => {
+        setWatchingContent(false);
         try {
           await db.destroy();
         } finally {
@@ -200,4 +231,6 @@ export async function closeDatabase(): Promise<void> {
 /** Tests and scripts: make the app use this (migrated) database, as it is. */
 export function installDatabase(opened: OpenedDatabase): void {
   globalForDb.__openedDatabase = Promise.resolve(opened);
+  // Pages made from the database this one replaces must not be served.
+  contentChanged("*");
 }

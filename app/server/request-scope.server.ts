@@ -6,6 +6,8 @@ export interface RequestScope {
   afterResponse: Array<() => void>;
   /** A database call failed because the database could not be reached: the answer becomes a 503. */
   databaseUnavailable: boolean;
+  /** Part of the answer was made without the database (the last facts read): correct enough, never cached. */
+  degraded: boolean;
   /** The request's id (X-Request-Id): on every log line written while it is handled. */
   requestId?: string;
 }
@@ -31,7 +33,7 @@ export function currentRequestId(): string | undefined {
  * work). `requestId` is the request's X-Request-Id, carried by every log line written while it is handled.
  */
 export function runInRequestScope(handle: () => void, requestId?: string): RequestScope {
-  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false, requestId };
+  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false, degraded: false, requestId };
   if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
   else storage.run(scope, handle);
   return scope;

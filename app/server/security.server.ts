@@ -44,3 +44,24 @@ export const baseSecurityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
+
+// An inline script element with its content: React escapes "</script" inside it, so the first closing tag ends it.
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A page made once and served to many (the page cache) cannot carry a per-request nonce: everyone would
+ * share it, and a nonce known in advance protects nothing. Its policy names the SHA-256 of each of its
+ * inline scripts instead, and the nonce attributes leave the markup, so only these exact scripts run.
+ * Returns the page and policy unchanged when the policy has no nonce.
+ */
+export function sharedPagePolicy(html: string, policy: string): { html: string; policy: string } {
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+  if (!nonce) return { html, policy };
+  const shared = html.replaceAll(` nonce="${nonce}"`, "");
+  const hashes = new Set<string>();
+  for (const [, content] of shared.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  // No inline script at all: 'self' alone (a bare "script-src" with the nonce gone would still be valid).
+  return { html: shared, policy: policy.replace(`'nonce-${nonce}'`, [...hashes].join(" ")).replace(/ {2,}/g, " ") };
+}

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { confirmAge, expect, test } from "./fixtures";
@@ -319,7 +320,56 @@ test.describe("server", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("https://www.google.com");
     expect(csp).toContain("https://menu.example.com");
-    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    // A page rendered for this request has a nonce; one from the page cache names its scripts' hashes.
+    expect(csp).toMatch(headers["x-cache"] === "HIT" ? /script-src 'self' 'sha256-/ : /script-src 'self' 'nonce-/);
+  });
+
+  test("a page from the page cache runs with its own scripts' hashes: hydrated, no policy violation", async ({
+    page,
+    request,
+  }) => {
+    await confirmAge(page);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    let hit = await request.get("/terms", { headers: { cookie } });
+    for (let i = 0; i < 20 && hit.headers()["x-cache"] !== "HIT"; i++) {
+      await page.waitForTimeout(50);
+      hit = await request.get("/terms", { headers: { cookie } });
+    }
+    expect(hit.headers()["x-cache"]).toBe("HIT");
+    const html = await hit.text();
+    expect(html).not.toContain("nonce=");
+    const policy = hit.headers()["content-security-policy"];
+    expect(policy).not.toContain("'nonce-");
+    for (const [, script] of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const digest = crypto.createHash("sha256").update(script).digest("base64");
+      expect(policy).toContain(`'sha256-${digest}'`);
+    }
+
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    // Not from the browser's own cache: the server's.
+    await page.route("**/terms", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }),
+    );
+    const response = await page.goto("/terms");
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)),
+      )
+      .toBe(true);
+    // Hydrated: a client-side navigation works.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Privacy/ })).toBeVisible();
+    expect(violations.filter((v) => v.startsWith("script-src"))).toEqual([]);
   });
 
   test("hashed assets are cached for a year and responses are compressed", async ({ request }) => {

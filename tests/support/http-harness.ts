@@ -3,6 +3,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { listenForContentChanges } from "~/server/content-changes.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createHttpApp, createHttpServer, type ServerEntry } from "../../server/http-app";
 import { createTestDatabase } from "./database";
@@ -20,6 +21,8 @@ export async function startInProcessApp(
 ): Promise<InProcessApp> {
   const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
   const database = await createTestDatabase();
+  // As the app's own Postgres database does (db.server.ts): the page cache hears changes through it.
+  const stopListening = database.url ? listenForContentChanges(database.url) : async () => {};
   let build: ServerBuild;
   try {
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
@@ -50,6 +53,7 @@ export async function startInProcessApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await stopListening();
       await database.close();
     },
   };

@@ -10,6 +10,8 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions, logSettings, serializeError } from "~/server/logger.server";
 import { maskEmailAddresses } from "~/server/mask-email.server";
+import { isNotModified } from "~/server/http-cache.server";
+import { PageCache } from "~/server/page-cache.server";
 import { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 import {
   chooseRequestId,
@@ -179,7 +181,15 @@ describe("the HTTP layer's lines", () => {
     const failingBuild = (() => {
       throw new Error("The build could not be loaded (test)");
     }) as unknown as ServerBuild;
-    const entry = { baseSecurityHeaders: {}, runInRequestScope, runWithRequestId, logger: capture.logger };
+    const pageCache = new PageCache();
+    const entry = {
+      baseSecurityHeaders: {},
+      runInRequestScope,
+      runWithRequestId,
+      logger: capture.logger,
+      pageCache: () => pageCache,
+      isNotModified,
+    };
     const listen = async (trustProxy: false | string[]) => {
       const app = createHttpApp({ build: failingBuild, entry, buildDirectory, trustProxy, bodyLimitBytes: 1024 });
       const server = createHttpServer(app);

@@ -1,0 +1,248 @@
+// The page cache behind the real request handler: hits, encodings and 304s, who never gets a cached page,
+// the age gate's two variants, and each kind of write dropping the pages at once.
+import zlib from "node:zlib";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGE_COOKIE_NAME } from "~/lib/age-gate";
+import { createBrand } from "~/models/brands.server";
+import { listenForContentChanges, setWatchingContent } from "~/server/content-changes.server";
+import { openPostgresDatabase } from "~/server/db.server";
+import { PageCache } from "~/server/page-cache.server";
+import type { Database } from "~/server/schema.server";
+import { startInProcessApp, type InProcessApp } from "../support/http-harness";
+import { createPostgresTestDatabase } from "../support/database";
+import { makeUser, sessionCookieFor } from "./auth-support";
+
+let app: InProcessApp;
+const confirmed = () => `${AGE_COOKIE_NAME}=${Date.now() - 1000}`;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${path}`, { headers: { "Accept-Encoding": "identity", ...headers } });
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Cache"),
+    headers: response.headers,
+    text: await response.text(),
+  };
+}
+
+/** Requests the page until the cache holds it (the first answer is kept once compressed). */
+async function cached(path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await get(path, headers);
+    if (answer.cache === "HIT") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+beforeAll(async () => {
+  app = await startInProcessApp();
+});
+afterAll(() => app?.close());
+
+describe("hits", () => {
+  it("answers an anonymous visitor's second request from the cache, in the encoding asked for, with the same page", async () => {
+    const first = await get("/about");
+    expect(first.cache).toBe("MISS");
+    const hit = await cached("/about");
+    expect(hit.text).toBe(first.text.replace(/ nonce="[^"]+"/g, ""));
+    expect(hit.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(hit.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("X-Frame-Options")).toBe("DENY");
+
+    for (const [encoding, decode] of [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+    ] as const) {
+      const response = await fetch(`${app.url}/about`, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      expect(response.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+      // fetch decodes the body itself; the length is of the compressed bytes.
+      const raw = Buffer.from(await response.arrayBuffer());
+      expect(raw.toString()).toBe(hit.text);
+      expect(Number(response.headers.get("Content-Length"))).toBeLessThan(raw.length);
+      void decode;
+    }
+  });
+
+  it("answers HEAD and a current copy (If-None-Match) from the cache too", async () => {
+    const hit = await cached("/about");
+    const head = await fetch(`${app.url}/about`, { method: "HEAD" });
+    expect(head.headers.get("X-Cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+    const conditional = await get("/about", { "If-None-Match": hit.headers.get("ETag")! });
+    expect(conditional.status).toBe(304);
+    expect(conditional.cache).toBe("HIT");
+  });
+
+  it("keeps feeds and sitemaps as well", async () => {
+    await get("/feed.xml");
+    expect((await cached("/feed.xml")).headers.get("Content-Type")).toMatch(/rss\+xml/);
+    await get("/sitemap-pages.xml");
+    await cached("/sitemap-pages.xml");
+  });
+});
+
+describe("who never gets a cached page", () => {
+  it("a signed-in admin: the page with their footer link, never the anonymous copy, and theirs is never kept", async () => {
+    // The footer's list link that only a signed-in user sees (the faint one in the notice is for everyone).
+    const adminLink = '<li><a href="/admin">Admin</a></li>';
+    const anonymous = await cached("/deals", { Cookie: confirmed() });
+    expect(anonymous.text).not.toContain(adminLink);
+    const admin = await makeUser("cache-admin@example.com", "a long enough password", { admin: true });
+    const cookie = `${confirmed()}; ${await sessionCookieFor(admin.id)}`;
+    for (let i = 0; i < 3; i++) {
+      const answer = await get("/deals", { Cookie: cookie });
+      expect(answer.cache).toBeNull();
+      expect(answer.text).toContain(adminLink);
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-cache");
+    }
+    // The anonymous copy did not become the admin's either.
+    expect((await get("/deals", { Cookie: confirmed() })).text).not.toContain(adminLink);
+  });
+
+  it("a visitor with a flash message", async () => {
+    await cached("/contact", { Cookie: confirmed() });
+    const answer = await get("/contact", { Cookie: `${confirmed()}; toast-session=anything` });
+    expect(answer.cache).toBeNull();
+  });
+});
+
+describe("the age gate's two variants", () => {
+  it("a new visitor always gets the gate and a confirmed one never does, however the cache was filled", async () => {
+    const gate = /<dialog[^>]*aria-labelledby="age-gate-title"/;
+    for (let round = 0; round < 3; round++) {
+      const fresh = await get("/brands");
+      const confirmedVisitor = await get("/brands", { Cookie: confirmed() });
+      expect(fresh.text).toMatch(gate);
+      expect(confirmedVisitor.text).not.toMatch(gate);
+    }
+    expect((await cached("/brands")).text).toMatch(gate);
+    expect((await cached("/brands", { Cookie: confirmed() })).text).not.toMatch(gate);
+  });
+});
+
+describe("each kind of write drops the cached pages at once", () => {
+  type Write = { kind: string; page: string; write: () => Promise<unknown> };
+  const db = () => app.database.db;
+  // A statement that changes no row still fires the statement-level trigger: any write counts.
+  const touch = (table: keyof Database) => () => sql`delete from ${sql.table(table)} where false`.execute(db());
+  const writes: Write[] = [
+    { kind: "brands", page: "/brands", write: touch("brands") },
+    { kind: "deals", page: "/deals", write: touch("deals_slides") },
+    { kind: "posts", page: "/blog", write: touch("posts") },
+    { kind: "categories", page: "/blog", write: touch("categories") },
+    { kind: "tags", page: "/blog", write: touch("tags") },
+    { kind: "a post's categories", page: "/blog", write: touch("post_categories") },
+    { kind: "a post's tags", page: "/blog", write: touch("post_tags") },
+    { kind: "reviews", page: "/reviews", write: touch("reviews") },
+    { kind: "gallery photos (uploads)", page: "/about", write: touch("gallery_photos") },
+    { kind: "settings and weekly hours", page: "/", write: touch("site_settings") },
+    {
+      kind: "holiday hours",
+      page: "/locations",
+      write: () =>
+        db()
+          .insertInto("store_hours_exceptions")
+          .values({
+            store: "Lindsey",
+            start_date: "2026-12-25",
+            end_date: "2026-12-25",
+            closed: true,
+            label: "Christmas",
+          })
+          .execute(),
+    },
+  ];
+
+  for (const { kind, page, write } of writes) {
+    it(`${kind}: ${page} is made anew on the next request`, async () => {
+      await get(page, { Cookie: confirmed() });
+      await cached(page, { Cookie: confirmed() });
+      await write();
+      expect((await get(page, { Cookie: confirmed() })).cache).toBe("MISS");
+    });
+  }
+
+  it("an admin's change through the model shows on the very next request", async () => {
+    const owner = await makeUser("cache-owner@example.com", "a long enough password", { admin: true });
+    await cached("/brands", { Cookie: confirmed() });
+    await createBrand({ name: "Prairie Sun Growers", logoUrl: "/brands/placeholder.svg" }, owner);
+    const next = await get("/brands", { Cookie: confirmed() });
+    expect(next.cache).toBe("MISS");
+    expect(next.text).toContain("Prairie Sun Growers");
+  });
+
+  it("a write that rolls back drops nothing; writes elsewhere (a contact message, a sign-in) drop nothing", async () => {
+    await cached("/reviews", { Cookie: confirmed() });
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`delete from reviews where false`.execute(trx);
+          throw new Error("changed my mind");
+        }),
+    ).rejects.toThrow("changed my mind");
+    await sql`delete from sessions where false`.execute(db());
+    await sql`delete from rate_limits where false`.execute(db());
+    await sql`delete from contact_inquiries where false`.execute(db());
+    expect((await get("/reviews", { Cookie: confirmed() })).cache).toBe("HIT");
+  });
+});
+
+describe("several instances on Postgres", () => {
+  it("a write through another instance's connection drops this instance's pages, and a lost listener turns the cache off", async () => {
+    const database = await createPostgresTestDatabase();
+    const other = openPostgresDatabase(database.url!);
+    const stop = listenForContentChanges(database.url!);
+    const cache = new PageCache({ nextTimeBasedChange: () => Promise.resolve(new Date(Date.now() + 60_000)) });
+    const dropped: string[] = [];
+    const { onContentChange } = await import("~/server/content-changes.server");
+    const unsubscribe = onContentChange((event) => {
+      if (event.kind === "changed") {
+        dropped.push(event.table);
+        cache.drop(event.table);
+      }
+    });
+    try {
+      await waitFor(() => cache.keyFor({ method: "GET", url: "/brands", cookie: undefined }) !== undefined);
+      const key = cache.keyFor({ method: "GET", url: "/brands", cookie: undefined })!;
+      await cache.store(key, cache.beginRender(), {
+        status: 200,
+        headers: { "content-type": "text/html", "cache-control": "public, max-age=60" },
+        body: Buffer.from("<p>brands</p>"),
+      });
+      expect(cache.lookup(key)).toBeDefined();
+      // Another instance (its own pool) writes.
+      await sql`update brands set id = id`.execute(other.db);
+      await waitFor(() => cache.lookup(key) === undefined);
+      expect(dropped).toContain("brands");
+
+      // The listening connection is killed: nothing is answered from the cache until it listens again.
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database() and pid <> pg_backend_pid()",
+      );
+      await admin.end();
+      await waitFor(() => cache.keyFor({ method: "GET", url: "/brands", cookie: undefined }) === undefined, 5_000);
+      await waitFor(() => cache.keyFor({ method: "GET", url: "/brands", cookie: undefined }) !== undefined, 10_000);
+    } finally {
+      unsubscribe();
+      await stop();
+      await other.close();
+      await database.close();
+      setWatchingContent(true);
+    }
+  }, 30_000);
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

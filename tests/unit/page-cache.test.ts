@@ -1,0 +1,208 @@
+// The page cache's own rules: which requests it may answer, what it keeps, the policy of a shared page, and
+// when its pages stop being right (a fixed clock).
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGE_COOKIE_NAME } from "~/lib/age-gate";
+import { createPost } from "~/models/posts.server";
+import { saveWeeklyHours } from "~/models/site-settings.server";
+import { setWatchingContent } from "~/server/content-changes.server";
+import type { OpenedDatabase } from "~/server/db.server";
+import {
+  FLASH_COOKIE_NAME,
+  MAX_PAGE_AGE_MS,
+  nextTimeBasedChange,
+  PageCache,
+  type PageToStore,
+} from "~/server/page-cache.server";
+import { sharedPagePolicy } from "~/server/security.server";
+import { SESSION_COOKIE_NAME } from "~/server/session.server";
+import { createTestDatabase } from "../support/database";
+import { makeUser } from "./auth-support";
+
+const NONCE = "bm9uY2Utb2YtdGVzdA==";
+const POLICY = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' https://menu.example.com; object-src 'none'`;
+const HTML =
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/></head><body>` +
+  `<p>Deals</p><script nonce="${NONCE}">window.__ctx = {"a":1};</script>` +
+  `<script type="module" nonce="${NONCE}">import "/assets/a.js";</script>` +
+  `<script src="/assets/b.js" nonce="${NONCE}"></script></body></html>`;
+
+function page(overrides: Partial<PageToStore> = {}): PageToStore {
+  return {
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+      vary: "Cookie",
+      etag: 'W/"abc"',
+      "content-security-policy": POLICY,
+    },
+    body: Buffer.from(HTML),
+    ...overrides,
+  };
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+const later = () => Promise.resolve(new Date(Date.now() + 3_600_000));
+
+describe("which requests the cache may answer", () => {
+  const cache = new PageCache({ nextTimeBasedChange: later });
+  beforeAll(() => setWatchingContent(true));
+  const keyFor = (url: string, cookie?: string, method = "GET") => cache.keyFor({ method, url, cookie });
+
+  it("GET and HEAD of public paths share a key; other methods, the admin, files and data requests have none", () => {
+    expect(keyFor("/deals")).toBeDefined();
+    expect(keyFor("/deals", undefined, "HEAD")).toBe(keyFor("/deals"));
+    expect(keyFor("/feed.xml")).toBeDefined();
+    for (const url of ["/admin", "/admin/login", "/admin/brands?page=2", "/media/deals/x.webp", "/assets/a.js"]) {
+      expect(keyFor(url), url).toBeUndefined();
+    }
+    expect(keyFor("/deals", undefined, "POST")).toBeUndefined();
+    expect(keyFor("/deals.data")).toBeUndefined();
+    expect(keyFor("/deals?_routes=root")).toBeUndefined();
+    expect(keyFor("//evil.example/")).toBeUndefined();
+  });
+
+  it("a signed-in admin (any session cookie) and a visitor with a flash message are never answered from it", () => {
+    expect(keyFor("/", `${SESSION_COOKIE_NAME}=anything`)).toBeUndefined();
+    expect(keyFor("/", `a=b; ${FLASH_COOKIE_NAME}=x; c=d`)).toBeUndefined();
+    // Other cookies (a CDN's, an analytics one on the same domain) change nothing.
+    expect(keyFor("/", "__cf_bm=1")).toBe(keyFor("/"));
+  });
+
+  it("keys the two age-gate variants apart: a confirmed visitor and a new one never share a page", () => {
+    const confirmed = `${AGE_COOKIE_NAME}=${Date.now() - 1000}`;
+    const expired = `${AGE_COOKIE_NAME}=${Date.now() - 31 * 24 * 3600 * 1000}`;
+    expect(keyFor("/deals", confirmed)).not.toBe(keyFor("/deals"));
+    expect(keyFor("/deals", expired)).toBe(keyFor("/deals"));
+    expect(keyFor("/deals", "ageVerified=garbage")).toBe(keyFor("/deals"));
+    // Pages that never show the gate have one variant.
+    expect(keyFor("/terms", confirmed)).toBe(keyFor("/terms"));
+  });
+
+  it("answers nothing while changes cannot be heard (the listening connection is down)", () => {
+    setWatchingContent(false);
+    try {
+      expect(keyFor("/deals")).toBeUndefined();
+    } finally {
+      setWatchingContent(true);
+    }
+  });
+});
+
+describe("what the cache keeps", () => {
+  it("keeps a public 200 as identity, gzip and brotli bytes of the same page", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: later });
+    expect(await cache.store("k", cache.beginRender(), page())).toBe(true);
+    const kept = cache.lookup("k")!;
+    expect(zlib.gunzipSync(kept.gzip)).toEqual(kept.identity);
+    expect(zlib.brotliDecompressSync(kept.br)).toEqual(kept.identity);
+    expect(kept.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(kept.etag).toBe('W/"abc"');
+  });
+
+  it("refuses what must not be shared: another status, private, a cookie being set, a binary type", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: later });
+    const refused: Array<Partial<PageToStore>> = [
+      { status: 404 },
+      { status: 503 },
+      { headers: { ...page().headers, "cache-control": "private, no-cache" } },
+      { headers: { ...page().headers, "cache-control": undefined } },
+      { headers: { ...page().headers, "set-cookie": ["toast-session=; Max-Age=0"] } },
+      { headers: { ...page().headers, "content-type": "image/webp" } },
+    ];
+    for (const overrides of refused) {
+      expect(await cache.store("k", cache.beginRender(), page(overrides)), JSON.stringify(overrides)).toBe(false);
+    }
+    expect(cache.lookup("k")).toBeUndefined();
+  });
+
+  it("never keeps a page rendered before a drop (a write committed while it rendered)", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: later });
+    const renderedIn = cache.beginRender();
+    cache.drop("write");
+    expect(await cache.store("k", renderedIn, page())).toBe(false);
+    expect(cache.lookup("k")).toBeUndefined();
+  });
+
+  it("a shared page carries no nonce: its policy names the hashes of its inline scripts", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: later });
+    await cache.store("k", cache.beginRender(), page());
+    const kept = cache.lookup("k")!;
+    const html = kept.identity.toString();
+    expect(html).not.toContain("nonce");
+    const policy = kept.headers["content-security-policy"];
+    expect(policy).not.toContain("nonce");
+    expect(policy).toContain(
+      `script-src 'self' ${sha256('window.__ctx = {"a":1};')} ${sha256('import "/assets/a.js";')} https://menu.example.com`,
+    );
+    // The external script is allowed by 'self' and hashes nothing.
+    expect(policy.match(/sha256-/g)).toHaveLength(2);
+  });
+
+  it("leaves a policy without a nonce as it is", () => {
+    expect(sharedPagePolicy("<p>x</p>", "default-src 'self'")).toEqual({
+      html: "<p>x</p>",
+      policy: "default-src 'self'",
+    });
+  });
+});
+
+describe("when kept pages stop being right (fixed clock)", () => {
+  let database: OpenedDatabase;
+  // Tuesday 24 November 2026, 10:00 in Norman (16:00 UTC): both stores open, closing at night.
+  const tenAm = new Date("2026-11-24T16:00:00Z");
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setWatchingContent(true);
+  });
+  afterAll(() => database.close());
+
+  it("an entry expires at a scheduled post's publish time, and not before", async () => {
+    let now = tenAm.getTime();
+    const publishAt = new Date(now + 4 * 60_000);
+    await createPost({
+      title: "Holiday hours are here",
+      content: "Soon.",
+      status: "published",
+      publishedAt: publishAt,
+    });
+    const cache = new PageCache({ now: () => now });
+    await cache.store("blog", cache.beginRender(), page());
+
+    now = publishAt.getTime() - 1;
+    expect(cache.lookup("blog")).toBeDefined();
+    now = publishAt.getTime();
+    expect(cache.lookup("blog")).toBeUndefined();
+  });
+
+  it("without a scheduled post the same entry lives on, up to the longest age", async () => {
+    await database.db.deleteFrom("posts").execute();
+    let now = tenAm.getTime();
+    const cache = new PageCache({ now: () => now });
+    await cache.store("blog", cache.beginRender(), page());
+    now += 4 * 60_000;
+    expect(cache.lookup("blog")).toBeDefined();
+    now = tenAm.getTime() + MAX_PAGE_AGE_MS;
+    expect(cache.lookup("blog")).toBeUndefined();
+  });
+
+  it("the next change is the first of a store opening or closing, midnight and a post's publish time", async () => {
+    await database.db.deleteFrom("posts").execute();
+    // 21:55 on a Tuesday: the stores close at 22:00 (the demo's weekday hours) or later.
+    const late = new Date("2026-11-25T03:55:00Z");
+    const next = await nextTimeBasedChange(late);
+    expect(next.getTime()).toBeLessThanOrEqual(new Date("2026-11-25T06:00:00Z").getTime());
+    expect(next.getTime()).toBeGreaterThan(late.getTime());
+    // A store closing in five minutes comes first.
+    const nineToTen = { opens: "09:00", closes: "22:00" } as const;
+    const owner = await makeUser("owner@example.com", "a long enough password", { admin: true });
+    await saveWeeklyHours(
+      "Lindsey",
+      Array.from({ length: 7 }, () => nineToTen),
+      owner,
+    );
+    expect(await nextTimeBasedChange(late)).toEqual(new Date("2026-11-25T04:00:00Z"));
+  });
+});
