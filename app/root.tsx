@@ -1,26 +1,15 @@
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { Theme } from "@radix-ui/themes";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
+import { ErrorPage } from "~/components/site/error-page";
 import { pageKeyFromPath } from "~/components/site/page-key";
 import { SiteBanner } from "~/components/site/site-banner";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
-import { useSite } from "~/components/ui/use-root-data";
-import { errorPageCopy } from "~/lib/error-messages";
 import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
 import { adminAreaHeaders } from "~/server/admin-area.server";
@@ -32,13 +21,15 @@ import appStyles from "~/styles/app.css?url";
 import themeStyles from "~/styles/theme.css?url";
 import type { Route } from "./+types/root";
 
+/** The layout that wraps the admin pages in Radix Themes (app/routes.ts). */
+const ADMIN_THEME_ROUTE_ID = "routes/admin/theme";
+
 export const middleware = [configureToastCookie, toastMiddleware(), adminAreaHeaders];
 
 export const links: Route.LinksFunction = () => [
   // The brand faces (Latin only, the same hashed files app.css's @font-face rules point at).
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: themeStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -59,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The brand type applies to the public site only; the admin keeps Radix Themes' own.
   const area = isAdminPath(useLocation().pathname) ? "admin" : "site";
+  // Radix Themes is the admin's alone (its <Theme> is in routes/admin/theme.tsx): public pages never load its
+  // ~60 KB of CSS. Linked here rather than from that route so it stays before app.css, whose focus ring and
+  // colour overrides win ties with Radix's rules by coming later, as they always have.
   return (
     <html lang="en-US">
       <head>
@@ -66,12 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f43" />
         <Meta />
+        {area === "admin" ? <link rel="stylesheet" href={themeStyles} nonce={nonce} /> : null}
         <Links />
       </head>
       <body data-area={area}>
-        <Theme accentColor="green" grayColor="sage" radius="medium" scaling="100%">
-          {children}
-        </Theme>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -83,11 +76,15 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   // From the location, not loader data: the root loader does not rerun on every navigation.
   const location = useLocation();
+  const matches = useMatches();
   if (isAdminPath(location.pathname)) {
+    // The admin brings its own chrome, and shows its toasts inside Radix Themes (routes/admin/theme.tsx);
+    // only an admin address that matches no admin page (the 404) is shown here, outside it.
+    const inAdminTheme = matches.some((match) => match.id === ADMIN_THEME_ROUTE_ID);
     return (
       <>
         <Outlet />
-        <Toaster toast={data.toast} />
+        {inAdminTheme ? null : <Toaster toast={data.toast} />}
       </>
     );
   }
@@ -109,35 +106,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const site = useSite();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = errorPageCopy(status, isRouteErrorResponse(error) ? error.data : undefined);
-  return (
-    <>
-      <title>{`${copy.title} | ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <SiteHeader />
-      <main id="main" className="error-page">
-        <p className="error-page__code">{status}</p>
-        <h1>{copy.heading}</h1>
-        <p>{copy.text}</p>
-        {status === 503 ? (
-          <p>
-            Need us now? Call{" "}
-            {site.stores.map((store, index) => (
-              <span key={store.id}>
-                {index > 0 ? " or " : null}
-                {store.shortName} at <a href={store.phoneHref}>{store.phone}</a>
-              </span>
-            ))}
-            .
-          </p>
-        ) : null}
-        <a className="button-link" href="/">
-          Return to Home
-        </a>
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -33,6 +33,17 @@ if [ -z "$PG_BIN" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; th
   fi
 fi
 
+# Java (Debian's headless runtime) for the Nu HTML checker (vnu.jar, from npm) that checks every public page.
+if ! command -v java >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Java (Debian package) for the HTML checker…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "Java is needed for the HTML checker test. Install it (Debian/Ubuntu: 'sudo apt-get install default-jre-headless')." >&2
+    exit 1
+  fi
+fi
+
 echo "== typecheck"
 npm run --silent typecheck
 echo "== lint"

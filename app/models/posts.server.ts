@@ -20,7 +20,9 @@ export function isPubliclyVisible(eb: ExpressionBuilder<Database, "posts">) {
 
 /** When the next post waiting for its publish date becomes visible (null when none waits): pages change then. */
 export async function nextPostPublishAt(now: Date): Promise<Date | null> {
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .selectFrom("posts")
     .select((eb) => eb.fn.min("published_at").as("next"))
     .where("status", "=", "published")

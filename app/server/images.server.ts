@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { IMAGE_VARIANT_WIDTHS } from "~/lib/image-srcset";
 import { IMAGE_FILE_TYPES, detectFileType, extensionFor } from "./file-type.server";
 import { type Bucket, deleteObject, newObjectKey, publicUrl, putObject } from "./storage.server";
 
@@ -21,8 +22,8 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TOO_MANY_PIXELS =
   "Image must be at most 50 megapixels (for example 8000 × 6000 pixels). Please scale it down and try again.";
 
-/** Widths of the WebP variants made for every upload, for `srcset`. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** Widths of the WebP variants made for every upload, for `srcset` (shared with the pages that list them). */
+export { IMAGE_VARIANT_WIDTHS };
 
 /** An upload refused for what it is (its message is for the admin); callers answer 400 and keep nothing. */
 export class ImageRejectedError extends Error {

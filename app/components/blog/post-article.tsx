@@ -3,6 +3,10 @@ import { Link } from "react-router";
 import { ShareLinks, ShareMenu } from "~/components/blog/share-menu";
 import { ChevronLeftIcon } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/dates";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
+
+/** The hero image's width: the narrow column's (blog.css: at most 780px, reached at 812px). */
+export const POST_HERO_SIZES = "(min-width: 812px) 780px, calc(100vw - 32px)";
 
 export interface PostArticleData {
   title: string;
@@ -46,7 +50,15 @@ export function PostArticle({ post, url, notice }: { post: PostArticleData; url:
       <div className="container container--narrow blog-post__main">
         {notice}
         {post.hero_image_url ? (
-          <img className="blog-post__hero" src={post.hero_image_url} alt="" width={1200} height={630} />
+          // The page's largest image, right under the title: fetched first.
+          <img
+            className="blog-post__hero"
+            {...responsiveImage(post.hero_image_url, POST_HERO_SIZES)}
+            alt=""
+            width={1200}
+            height={630}
+            {...imageLoading(true)}
+          />
         ) : null}
         <div className="prose post-body blog-post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.categories.length > 0 || post.tags.length > 0 ? (

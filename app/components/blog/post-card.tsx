@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 export interface PostCardData {
   id: string;
@@ -12,14 +13,39 @@ export interface PostCardData {
   read_minutes: number;
 }
 
-/** One post in a list: image, date, read time, title, excerpt, author and 'Read More'. */
-export function PostCard({ post, showAuthor = true }: { post: PostCardData; showAuthor?: boolean }) {
+/**
+ * A card image's width (blog.css): the grid fits as many 280px-or-wider columns as the container (at most
+ * 1180px) holds, 24px apart: one below 616px, two below 920px, then three; less the card's 1px border.
+ */
+export const POST_CARD_IMAGE_SIZES =
+  "(min-width: 1212px) 376px, (min-width: 920px) calc(33.3vw - 28px), (min-width: 616px) calc(50vw - 30px), calc(100vw - 34px)";
+
+/**
+ * One post in a list: image, date, read time, title, excerpt, author and 'Read More'. `priority`: its image is
+ * the page's largest in the first screen (see {@link PostGrid}).
+ */
+export function PostCard({
+  post,
+  showAuthor = true,
+  priority = false,
+}: {
+  post: PostCardData;
+  showAuthor?: boolean;
+  priority?: boolean;
+}) {
   const href = `/blog/${post.slug}`;
   const published = new Date(post.published_at);
   return (
     <article className="post-card">
       {post.hero_image_url ? (
-        <img className="post-card__image" src={post.hero_image_url} alt="" loading="lazy" width={640} height={360} />
+        <img
+          className="post-card__image"
+          {...responsiveImage(post.hero_image_url, POST_CARD_IMAGE_SIZES)}
+          alt=""
+          width={640}
+          height={360}
+          {...imageLoading(priority)}
+        />
       ) : null}
       <div className="post-card__body">
         <p className="post-card__meta">
@@ -44,13 +70,18 @@ export function PostCard({ post, showAuthor = true }: { post: PostCardData; show
   );
 }
 
-/** The grid of post cards. */
+/**
+ * The grid of post cards. It comes right under the page's heading wherever it is shown (the blog, a category, a
+ * tag), so the first card's image is the largest thing in the first screen: it loads first (the second card's,
+ * when the first card has none); the others load as they near the screen.
+ */
 export function PostGrid({ posts, showAuthor = true }: { posts: PostCardData[]; showAuthor?: boolean }) {
+  const priorityIndex = posts.slice(0, 2).findIndex((post) => post.hero_image_url);
   return (
     <ul className="post-grid" data-testid="post-grid">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} showAuthor={showAuthor} />
+          <PostCard post={post} showAuthor={showAuthor} priority={index === priorityIndex} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { imageSrcSet } from "~/lib/image-srcset";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 export interface BrandCardData {
   id: string;
@@ -10,18 +10,22 @@ export interface BrandCardData {
 const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 120;
 
+/**
+ * A logo's width (brands.css): its card's (two columns up to 520px, then as many 180px-or-wider columns as fit
+ * the container, at most 1180px) less the card's border and padding, and never over 200px.
+ */
+export const BRAND_CARD_LOGO_SIZES =
+  "(min-width: 1192px) 146px, (min-width: 996px) calc(20vw - 57px), (min-width: 800px) calc(25vw - 58px), (min-width: 604px) calc(33.3vw - 59px), (min-width: 521px) 200px, calc(50vw - 60px)";
+
 /** A brand's logo; a link to the brand's own site (new tab) when it has one. */
 function BrandCard({ brand }: { brand: BrandCardData }) {
   const logo = (
     <img
-      src={brand.logoUrl}
-      srcSet={imageSrcSet(brand.logoUrl)}
-      sizes={`${LOGO_WIDTH}px`}
+      {...responsiveImage(brand.logoUrl, BRAND_CARD_LOGO_SIZES)}
       alt={brand.name}
       width={LOGO_WIDTH}
       height={LOGO_HEIGHT}
-      loading="lazy"
-      decoding="async"
+      {...imageLoading(false)}
       className="brand-card__logo"
     />
   );

@@ -1,5 +1,5 @@
 import { gallery, galleryLead, galleryPhotosLead } from "~/content/about";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 /** A photo of 'Inside the Shop' as the About page shows it (from Admin → Gallery). */
 export interface ShopPhoto {
@@ -30,7 +30,7 @@ export function ShopGallery({ photos }: { photos: readonly ShopPhoto[] }) {
           {gallery.map((image) => (
             <li key={image.src}>
               <figure>
-                <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" />
+                <img src={image.src} alt={image.alt} width={800} height={600} {...imageLoading(false)} />
                 <figcaption>{image.caption}</figcaption>
               </figure>
             </li>
@@ -47,14 +47,11 @@ export function ShopGallery({ photos }: { photos: readonly ShopPhoto[] }) {
           <li key={photo.id}>
             <figure className={photo.caption ? undefined : "shop-gallery__uncaptioned"}>
               <img
-                src={photo.src}
-                srcSet={imageSrcSet(photo.src)}
-                sizes={PHOTO_SIZES}
+                {...responsiveImage(photo.src, PHOTO_SIZES)}
                 alt={photo.alt}
                 width={800}
                 height={600}
-                loading="lazy"
-                decoding="async"
+                {...imageLoading(false)}
               />
               {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
             </figure>

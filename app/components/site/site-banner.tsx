@@ -1,4 +1,4 @@
-import { FeatureIcon } from "~/components/site/feature-icon";
+import { PercentIcon } from "~/components/ui/icons";
 import { useSite } from "~/components/ui/use-root-data";
 
 /** The owner's promo banner (Admin → Settings) on every public page, while it is on and within its dates. */
@@ -9,7 +9,7 @@ export function SiteBanner() {
   return (
     <aside className="promo-banner" aria-label="Promotion">
       <p>
-        <FeatureIcon name="percent" size={20} />
+        <PercentIcon size={20} />
         {banner.href ? (
           <a href={banner.href} {...(external ? { rel: "noopener noreferrer" } : {})}>
             {banner.text}

@@ -110,6 +110,26 @@ export const LeafIcon = (p: IconProps) => (
   </IconSvg>
 );
 
+/** The promo banner's mark: FeatureIcon's "percent", here so every page need not load all the feature icons. */
+export const PercentIcon = ({ size = 20 }: { size?: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <line x1="19" y1="5" x2="5" y2="19" />
+    <circle cx="6.5" cy="6.5" r="2.5" />
+    <circle cx="17.5" cy="17.5" r="2.5" />
+  </svg>
+);
+
 export const socialIcons: Record<string, (p: IconProps) => React.ReactElement> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,

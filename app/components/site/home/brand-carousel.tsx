@@ -1,5 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 export interface BrandLogo {
   id: string;
@@ -8,6 +8,13 @@ export interface BrandLogo {
 }
 
 export const BRAND_CAROUSEL_DELAY_MS = 4000;
+
+/**
+ * A logo's width: a slide (2, 3, 4 or 5 to a view from 640, 900 and 1180px, carousel.css) less its gap and
+ * the figure's padding (home.css), in a container of at most 1180px (reached at 1212px).
+ */
+export const BRAND_LOGO_SIZES =
+  "(min-width: 1212px) 198px, (min-width: 1180px) calc(20vw - 45px), (min-width: 900px) calc(25vw - 46px), (min-width: 640px) calc(33.3vw - 47px), calc(50vw - 50px)";
 
 export function BrandCarousel({ brands }: { brands: BrandLogo[] }) {
   return (
@@ -22,13 +29,11 @@ export function BrandCarousel({ brands }: { brands: BrandLogo[] }) {
         content: (
           <figure className="brand-logo">
             <img
-              src={brand.logoUrl}
-              srcSet={imageSrcSet(brand.logoUrl)}
-              sizes="200px"
+              {...responsiveImage(brand.logoUrl, BRAND_LOGO_SIZES)}
               alt={brand.name}
               width={200}
               height={100}
-              loading="lazy"
+              {...imageLoading(false)}
             />
           </figure>
         ),

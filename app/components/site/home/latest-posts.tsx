@@ -1,5 +1,13 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/dates";
+import { imageLoading, responsiveImage } from "~/lib/image-srcset";
+
+/**
+ * A card image's width (home.css): as many 280px-or-wider columns as the container (at most 1180px) holds,
+ * 20px apart: one below 612px, two below 912px, then three; less the card's 1px border.
+ */
+export const LATEST_POST_IMAGE_SIZES =
+  "(min-width: 1212px) 378px, (min-width: 912px) calc(33.3vw - 26px), (min-width: 612px) calc(50vw - 28px), calc(100vw - 34px)";
 
 export interface LatestPost {
   id: string;
@@ -18,13 +26,14 @@ export function LatestPosts({ posts }: { posts: LatestPost[] }) {
         <li key={post.id}>
           <article className="card post-card">
             {post.heroImageUrl ? (
+              // Far down the home page: loaded as it nears the screen.
               <img
                 className="post-card__image"
-                src={post.heroImageUrl}
+                {...responsiveImage(post.heroImageUrl, LATEST_POST_IMAGE_SIZES)}
                 alt=""
                 width={600}
                 height={315}
-                loading="lazy"
+                {...imageLoading(false)}
               />
             ) : null}
             <div className="post-card__body">

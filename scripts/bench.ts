@@ -1,0 +1,302 @@
+// The speed benchmark (issue 14): starts the production build on a fresh embedded database with the demo
+// content and prints, in one run,
+//   1. requests per second and latency of the app against a static server holding the very same bytes
+//      (nginx when installed, else a minimal Node server), one core each, 50 connections, and the ratio;
+//   2. the JavaScript and CSS each public page loads at start, in gzip bytes;
+//   3. the Nu HTML checker's errors per public page (both age-gate variants);
+//   4. Lighthouse (mobile) scores per page.
+//   npm run bench          BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PORT (3300), BENCH_ONLY=throughput,weight,html,lighthouse
+// A benchmark, not a test: it prints numbers and exits 0; the budgets are enforced by the tests.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { discoverBlogPages, publicPaths } from "./bench/blog-pages.ts";
+import { checkHtml, fetchBothAgeGateVariants } from "./bench/html-check.ts";
+import { runLighthouse } from "./bench/lighthouse.ts";
+import { measurePageWeight } from "./bench/page-weight.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const STATIC_PORT = APP_PORT + 1;
+const ONLY = new Set((process.env.BENCH_ONLY ?? "throughput,weight,html,lighthouse").split(","));
+const nodeBinary = process.execPath;
+const autocannonCli = path.resolve("node_modules/autocannon/autocannon.js");
+// One core each: the server on the first, the load generator on the second (when taskset and two cores exist).
+const canPin = os.availableParallelism() >= 2 && spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+const pinned = (core: number, command: string, args: string[]): [string, string[]] =>
+  canPin ? ["taskset", ["-c", String(core), command, ...args]] : [command, args];
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+// nginx's worker (nobody, when started as root) reads the static files from here.
+fs.chmodSync(workDir, 0o755);
+const children: ChildProcess[] = [];
+function stopChildren() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", () => {
+  stopChildren();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
+
+async function waitForOk(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function startApp(): Promise<string> {
+  const dataDir = path.join(workDir, "data");
+  const [command, args] = pinned(0, nodeBinary, ["server.ts"]);
+  const log = fs.openSync(path.join(workDir, "server.log"), "w");
+  const child = spawn(command, args, {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      BUILD_DIR: process.env.BUILD_DIR,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${APP_PORT}`,
+      SEED_DEMO: "true",
+      // Request lines stay on (the app's behaviour), written as JSON to a file as in production.
+      LOG_FORMAT: "json",
+    },
+    stdio: ["ignore", log, log],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => {
+      const tail = fs.readFileSync(path.join(workDir, "server.log"), "utf8").slice(-2000);
+      reject(new Error(`The server stopped (exit ${code}) before it was ready:\n${tail}`));
+    }),
+  );
+  await Promise.race([waitForOk(`${base}/readyz`), exited]);
+  return base;
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon in its own process (pinned to the other core), as JSON. */
+function load(url: string, headers: Record<string, string>): Load {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+  const [command, args] = pinned(1, nodeBinary, [
+    autocannonCli,
+    "--json",
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    String(SECONDS),
+    ...headerArgs,
+    url,
+  ]);
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    requestsPerSecond: report.requests.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    errors: report.errors,
+    non2xx: report.non2xx,
+  };
+}
+
+interface StaticServer {
+  name: string;
+  base: string;
+}
+
+/**
+ * The reference: nginx (one worker, no access log) serving each page's bytes as a file with the app's
+ * content type and encoding; a minimal Node server when nginx is not installed.
+ */
+async function startStaticServer(files: Map<string, { body: Buffer; type: string; encoding: string }>) {
+  const root = path.join(workDir, "static");
+  fs.mkdirSync(root, { recursive: true });
+  const locations: string[] = [];
+  let index = 0;
+  const routes = new Map<string, string>();
+  for (const [pagePath, file] of files) {
+    const name = `page-${index++}`;
+    fs.writeFileSync(path.join(root, name), file.body);
+    routes.set(pagePath, `/${name}`);
+    locations.push(
+      `location = /${name} { default_type "${file.type}"; add_header Content-Encoding ${file.encoding}; add_header Vary "Cookie, Accept-Encoding"; }`,
+    );
+  }
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
+  if (nginx) {
+    const conf = path.join(workDir, "nginx.conf");
+    fs.writeFileSync(
+      conf,
+      [
+        "worker_processes 1;",
+        "daemon off;",
+        `pid ${workDir}/nginx.pid;`,
+        `error_log ${workDir}/nginx-error.log;`,
+        "events { worker_connections 1024; }",
+        "http {",
+        "  access_log off;",
+        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${workDir}/${t};`),
+        "  types { }",
+        `  server { listen 127.0.0.1:${STATIC_PORT}; root ${root};`,
+        ...locations.map((l) => `    ${l}`),
+        "  }",
+        "}",
+      ].join("\n"),
+    );
+    const [command, args] = pinned(0, nginx, ["-c", conf]);
+    children.push(spawn(command, args, { stdio: "ignore" }));
+    await waitForOk(`http://127.0.0.1:${STATIC_PORT}${routes.values().next().value}`, 10_000);
+    return { server: { name: "nginx", base: `http://127.0.0.1:${STATIC_PORT}` } as StaticServer, routes };
+  }
+  const script = path.join(workDir, "static-server.mjs");
+  fs.writeFileSync(
+    script,
+    `import http from "node:http"; import fs from "node:fs";
+const files = ${JSON.stringify(Object.fromEntries([...files].map(([p, f]) => [routes.get(p), { type: f.type, encoding: f.encoding }])))};
+const bodies = Object.fromEntries(Object.keys(files).map((p) => [p, fs.readFileSync(${JSON.stringify(root)} + p)]));
+http.createServer((req, res) => { const f = files[req.url]; if (!f) { res.statusCode = 404; res.end(); return; }
+  res.writeHead(200, { "Content-Type": f.type, "Content-Encoding": f.encoding, "Content-Length": bodies[req.url].length, Vary: "Cookie, Accept-Encoding" });
+  res.end(bodies[req.url]); }).listen(${STATIC_PORT}, "127.0.0.1");`,
+  );
+  const [command, args] = pinned(0, nodeBinary, [script]);
+  children.push(spawn(command, args, { stdio: "ignore" }));
+  await waitForOk(`http://127.0.0.1:${STATIC_PORT}${routes.values().next().value}`, 10_000);
+  return {
+    server: { name: "node static server (nginx not installed)", base: `http://127.0.0.1:${STATIC_PORT}` },
+    routes,
+  };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function throughput(base: string) {
+  const { post } = await discoverBlogPages(base);
+  const pages = ["/", "/blog", ...(post ? [post] : []), "/about", "/deals", "/feed.xml"];
+  // A browser's request: what a first visitor's phone sends.
+  const headers = { "Accept-Encoding": "br, gzip" };
+  const files = new Map<string, { body: Buffer; type: string; encoding: string }>();
+  for (const page of pages) {
+    // The first request renders and fills the cache; the bytes measured are those of a hit.
+    for (let i = 0; i < 3; i++) await fetch(`${base}${page}`, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { body, headers: sent } = await rawResponse(`${base}${page}`, headers);
+    const encoding = String(sent["content-encoding"] ?? "identity");
+    files.set(page, { body, type: String(sent["content-type"] ?? "text/html"), encoding });
+    if (sent["x-cache"] !== "HIT") console.warn(`  note: ${page} was not a cache hit`);
+  }
+  const { server, routes } = await startStaticServer(files);
+  console.log(
+    `\n## 1. Requests per second: the app against ${server.name} on the same bytes (${CONNECTIONS} connections, ${SECONDS} s each${canPin ? ", server on core 0, load on core 1" : ""})\n`,
+  );
+  console.log(
+    `${"page".padEnd(34)}${pad("bytes", 8)}${pad("app req/s", 11)}${pad("static req/s", 14)}${pad("ratio", 8)}${pad("app p50", 9)}${pad("app p99", 9)}${pad("p99/p50", 9)}${pad("static p50/p99", 16)}`,
+  );
+  for (const page of pages) {
+    const app = load(`${base}${page}`, headers);
+    const reference = load(`${server.base}${routes.get(page)}`, headers);
+    const ratio = app.requestsPerSecond / reference.requestsPerSecond;
+    console.log(
+      `${page.slice(0, 33).padEnd(34)}${pad(files.get(page)!.body.length, 8)}${pad(Math.round(app.requestsPerSecond), 11)}${pad(Math.round(reference.requestsPerSecond), 14)}${pad(`${(ratio * 100).toFixed(0)} %`, 8)}${pad(`${app.p50} ms`, 9)}${pad(`${app.p99} ms`, 9)}${pad((app.p99 / Math.max(app.p50, 1)).toFixed(1), 9)}${pad(`${reference.p50}/${reference.p99} ms`, 16)}` +
+        (app.errors || app.non2xx ? `  (${app.errors} errors, ${app.non2xx} non-2xx)` : ""),
+    );
+  }
+}
+
+/** The bytes exactly as sent, with the headers (fetch would decompress them). */
+function rawResponse(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+async function weights(base: string) {
+  console.log("\n## 2. JavaScript and CSS each public page loads at start (gzip)\n");
+  console.log(`${"page".padEnd(34)}${pad("JS", 10)}${pad("CSS", 10)}${pad("blocking CSS", 14)}`);
+  for (const page of await publicPaths(base)) {
+    const weight = await measurePageWeight(base, page);
+    console.log(
+      `${page.slice(0, 33).padEnd(34)}${pad(kb(weight.jsGzipBytes), 10)}${pad(kb(weight.cssGzipBytes), 10)}${pad(kb(weight.renderBlockingCssGzipBytes), 14)}`,
+    );
+  }
+}
+
+async function htmlCheck(base: string) {
+  console.log("\n## 3. Nu HTML checker: errors per page (first visit with the age gate / age confirmed)\n");
+  const paths = await publicPaths(base);
+  const results = await checkHtml(await fetchBothAgeGateVariants(base, paths));
+  let total = 0;
+  for (const result of results) {
+    total += result.errors.length;
+    console.log(`${result.name.slice(0, 60).padEnd(62)}${pad(result.errors.length, 4)}`);
+    for (const error of result.errors.slice(0, 5)) console.log(`    line ${error.line ?? "?"}: ${error.message}`);
+  }
+  console.log(`${"total".padEnd(62)}${pad(total, 4)}`);
+}
+
+async function lighthouseScores(base: string) {
+  console.log("\n## 4. Lighthouse (mobile, simulated throttling)\n");
+  const { post } = await discoverBlogPages(base);
+  const pages = ["/", "/blog", ...(post ? [post] : []), "/deals", "/locations", "/about", "/reviews"];
+  console.log(
+    `${"page".padEnd(34)}${pad("perf", 6)}${pad("a11y", 6)}${pad("BP", 6)}${pad("SEO", 6)}${pad("LCP", 9)}${pad("TBT", 8)}${pad("CLS", 7)}`,
+  );
+  for (const page of pages) {
+    const result = await runLighthouse(`${base}${page}`);
+    console.log(
+      `${page.slice(0, 33).padEnd(34)}${pad(result.performance, 6)}${pad(result.accessibility, 6)}${pad(result.bestPractices, 6)}${pad(result.seo, 6)}${pad(`${Math.round(result.lcpMs)} ms`, 9)}${pad(`${Math.round(result.tbtMs)} ms`, 8)}${pad(result.cls.toFixed(3), 7)}`,
+    );
+  }
+}
+
+async function main() {
+  console.log(`# npm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`);
+  const base = await startApp();
+  if (ONLY.has("throughput")) await throughput(base);
+  if (ONLY.has("weight")) await weights(base);
+  if (ONLY.has("html")) await htmlCheck(base);
+  if (ONLY.has("lighthouse")) await lighthouseScores(base);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
