@@ -27,9 +27,6 @@ const ADMIN_THEME_ROUTE_ID = "routes/admin/theme";
 export const middleware = [configureToastCookie, toastMiddleware(), adminAreaHeaders];
 
 export const links: Route.LinksFunction = () => [
-  // The brand faces (Latin only, the same hashed files app.css's @font-face rules point at).
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -60,7 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f43" />
         <Meta />
-        {area === "admin" ? <link rel="stylesheet" href={themeStyles} nonce={nonce} /> : null}
+        {area === "admin" ? (
+          <link rel="stylesheet" href={themeStyles} nonce={nonce} />
+        ) : (
+          // The brand faces, on the public site only (the admin's type is Radix Themes'): Latin only, the same
+          // hashed files app.css's @font-face rules point at, so the first paint does not wait to discover them.
+          <>
+            <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+          </>
+        )}
         <Links />
       </head>
       <body data-area={area}>

@@ -172,3 +172,34 @@ test("the admin keeps Radix Themes: its styles, the site's focus ring over them,
   await expect(page.locator(".radix-themes").filter({ has: loggedIn })).toHaveCount(1);
   await expect(page.locator(".radix-themes").first()).toHaveCSS("font-size", "16px");
 });
+
+test("the brand faces are preloaded on the public pages, where they are used, and not in the admin", async ({
+  page,
+}) => {
+  const fontPreloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href),
+    );
+  await confirmAge(page);
+  await page.goto("/about");
+  const preloaded = await fontPreloads();
+  expect(preloaded.map((href) => href.match(/(fraunces|figtree)-latin-wght-normal/)?.[1]).sort()).toEqual([
+    "figtree",
+    "fraunces",
+  ]);
+  // Each preloaded file is one the page's type actually uses (a preload nothing uses only costs bandwidth).
+  await page.evaluate(() => document.fonts.ready);
+  const loadedFonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".woff2")),
+  );
+  for (const href of preloaded) expect(loadedFonts).toContain(href);
+  expect(
+    await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family)),
+  ).toEqual(expect.arrayContaining([expect.stringMatching(/Fraunces/), expect.stringMatching(/Figtree/)]));
+
+  await page.goto("/admin/login");
+  expect(await fontPreloads()).toEqual([]);
+});
