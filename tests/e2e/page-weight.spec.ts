@@ -12,6 +12,7 @@ const CSS_BUDGET = 25 * KB;
  * plus React Router's manifest and entry) already come to ~111 KB gzip before a line of the site's own code;
  * so the budget is that framework plus what each kind of page may add of its own: the shell (header, footer,
  * age gate, toasts) and the page, with embla on the carousel pages and zod + conform on the form pages.
+ * docs/decisions/2026-11-23-javascript-budget.md says what was tried (Preact) and what it would take.
  */
 const FRAMEWORK = 111 * KB;
 const OWN_CODE = { page: 19 * KB, carousel: 31 * KB, form: 55 * KB };
