@@ -512,6 +512,35 @@ test.describe.serial("uploaded photos: WebP variants sized to the layout", () =>
     });
   }
 
+  test("the admin's lists and editors: uploads with their variants, `sizes` only with `srcset`", async ({
+    browser,
+  }) => {
+    const context = await openContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto("/admin/blog");
+    await page.getByRole("link", { name: `Edit ${UPLOADS.postTitle}` }).first().click();
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
+    const editor = page.url();
+    const where = [
+      { path: editor, upload: "img.post-image__thumb" },
+      { path: "/admin/brands", upload: `.admin-brand img[alt="${UPLOADS.brandName} logo"]` },
+      { path: "/admin/deals", upload: ".admin-deal-table__title img" },
+      { path: "/admin/gallery", upload: `.admin-photo img[alt="${UPLOADS.photoAlt}"]` },
+    ];
+    for (const { path, upload } of where) {
+      await page.goto(path);
+      const images = await imageFacts(page);
+      expect(images.length, `${path}: images`).toBeGreaterThan(0);
+      // Demo images (SVG, typed-in URLs) have no variants: no `sizes` either, which alone is invalid HTML.
+      for (const image of images) expect(Boolean(image.sizes), `${path}: ${image.html}`).toBe(Boolean(image.srcset));
+      expect(await page.locator(`${upload}[srcset]`).count(), `${path}: ${upload} with its variants`).toBeGreaterThan(
+        0,
+      );
+    }
+    await context.close();
+  });
+
   test("the post's and the blog's photo are preloaded with imagesrcset and imagesizes", async ({ browser }) => {
     for (const screen of [PHONE, DESKTOP]) {
       const context = await openContext(browser, screen);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/admin/submission-list";
 import { showToast } from "~/components/ui/toaster";
 import { IMAGE_ACCEPT, imageFileProblem } from "~/lib/image-rules";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { responsiveImage } from "~/lib/image-srcset";
 import { AdminField } from "./admin-field";
 
 interface ImageUploadFieldProps {
@@ -63,9 +63,7 @@ export function ImageUploadField({ field, label, currentUrl, currentAlt = "", hi
       {shown ? (
         <figure className="image-upload__preview">
           <img
-            src={shown}
-            srcSet={preview ? undefined : imageSrcSet(shown)}
-            sizes="240px"
+            {...(preview ? { src: shown } : responsiveImage(shown, "240px"))}
             alt={preview ? "Preview of the chosen image" : currentAlt}
           />
           <figcaption>{preview ? "New image (saved when you submit)" : "Current image"}</figcaption>

@@ -20,7 +20,7 @@ import { useHydrated } from "~/components/admin/submission-list";
 import { IconSvg } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toaster";
 import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, imageFileProblem } from "~/lib/image-rules";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { responsiveImage } from "~/lib/image-srcset";
 import { POST_LIMITS, POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, postSchema } from "~/lib/schemas/post";
 import { slugify } from "~/lib/slug";
 import type { MarkdownPreviewResult, PostEditorActionData, PostEditorLoaderData } from "~/lib/post-editor";
@@ -854,13 +854,7 @@ function FeaturedImageCard({
         </Heading>
         {shown ? (
           <div className="post-image">
-            <img
-              className="post-image__thumb"
-              src={shown}
-              srcSet={imageSrcSet(shown)}
-              sizes="128px"
-              alt="The featured image"
-            />
+            <img className="post-image__thumb" {...responsiveImage(shown, "128px")} alt="The featured image" />
             <div className="post-image__about">
               <Text as="p" size="2" weight="medium" className="post-image__name">
                 {pending ? (pending.name ?? "New image") : "Current image"}

@@ -22,7 +22,7 @@ import { AdminListPager } from "~/components/admin/list-pager";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { ADMIN_LIST_PAGE_SIZE, listHref, listPage, redirectPastLastPage, withListEdges } from "~/lib/admin-list";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { responsiveImage } from "~/lib/image-srcset";
 import { pageCountFor } from "~/lib/pagination";
 import { BRAND_MESSAGES, brandLimits, brandSchema } from "~/lib/schemas/brand";
 import { pageMeta } from "~/lib/seo";
@@ -188,9 +188,7 @@ function BrandItem({ brand, search }: { brand: BrandView; search: string }) {
       <Card size="2" className="admin-brand">
         <div className="admin-brand__logo">
           <img
-            src={brand.logoUrl}
-            srcSet={imageSrcSet(brand.logoUrl)}
-            sizes="160px"
+            {...responsiveImage(brand.logoUrl, "160px")}
             alt={`${brand.name} logo`}
             width={160}
             height={80}

@@ -34,7 +34,7 @@ import {
   withListEdges,
 } from "~/lib/admin-list";
 import { formatShortDate } from "~/lib/dates";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { responsiveImage } from "~/lib/image-srcset";
 import { pageCountFor } from "~/lib/pagination";
 import { DEAL_FILTERS, DEAL_MESSAGES, dealLimits, dealSchema, parseDealFilter } from "~/lib/schemas/deal";
 import { pageMeta } from "~/lib/seo";
@@ -332,9 +332,7 @@ function DealTable({ deals, search, reorderable }: { deals: DealView[]; search: 
               <div className="admin-deal-table__title">
                 {deal.imageUrl ? (
                   <img
-                    src={deal.imageUrl}
-                    srcSet={imageSrcSet(deal.imageUrl)}
-                    sizes="64px"
+                    {...responsiveImage(deal.imageUrl, "64px")}
                     alt=""
                     width={64}
                     height={36}

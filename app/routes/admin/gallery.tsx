@@ -23,7 +23,7 @@ import { AdminListPager } from "~/components/admin/list-pager";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { ADMIN_LIST_PAGE_SIZE, listHref, listPage, redirectPastLastPage, withListEdges } from "~/lib/admin-list";
-import { imageSrcSet } from "~/lib/image-srcset";
+import { responsiveImage } from "~/lib/image-srcset";
 import { pageCountFor } from "~/lib/pagination";
 import { ALT_TEXT_HINT, GALLERY_MESSAGES, galleryLimits, gallerySchema } from "~/lib/schemas/gallery";
 import { pageMeta } from "~/lib/seo";
@@ -220,9 +220,7 @@ function PhotoItem({ photo, search }: { photo: PhotoView; search: string }) {
     <li>
       <Card size="2" className="admin-photo">
         <img
-          src={photo.imageUrl}
-          srcSet={imageSrcSet(photo.imageUrl)}
-          sizes="(max-width: 559px) 112px, 320px"
+          {...responsiveImage(photo.imageUrl, "(max-width: 559px) 112px, 320px")}
           alt={photo.alt}
           width={400}
           height={300}
