@@ -519,7 +519,10 @@ test.describe.serial("uploaded photos: WebP variants sized to the layout", () =>
     const page = await context.newPage();
     await signInAsAdmin(page);
     await page.goto("/admin/blog");
-    await page.getByRole("link", { name: `Edit ${UPLOADS.postTitle}` }).first().click();
+    await page
+      .getByRole("link", { name: `Edit ${UPLOADS.postTitle}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
     const editor = page.url();
     const where = [
