@@ -1,7 +1,7 @@
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "react-router";
-import { getToast, toastMiddleware } from "remix-toast/middleware";
+import { getToast } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
 import { ErrorPage } from "~/components/site/error-page";
 import { pageKeyFromPath } from "~/components/site/page-key";
@@ -16,7 +16,7 @@ import { adminAreaHeaders } from "~/server/admin-area.server";
 import { isSignedIn } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getPublicSite } from "~/models/site-settings.server";
-import { configureToastCookie } from "~/server/toast.server";
+import { configureToastCookie, flashToastMiddleware } from "~/server/toast.server";
 import appStyles from "~/styles/app.css?url";
 import themeStyles from "~/styles/theme.css?url";
 import type { Route } from "./+types/root";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/root";
 /** The layout that wraps the admin pages in Radix Themes (app/routes.ts). */
 const ADMIN_THEME_ROUTE_ID = "routes/admin/theme";
 
-export const middleware = [configureToastCookie, toastMiddleware(), adminAreaHeaders];
+export const middleware = [configureToastCookie, flashToastMiddleware, adminAreaHeaders];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
