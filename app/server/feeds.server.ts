@@ -4,21 +4,6 @@ import { escapeXml } from "~/lib/text";
 import type { FeedItem, SitemapEntry } from "~/models/post-feeds.server";
 import { newest } from "./http-cache.server";
 
-/** The static public pages listed in /sitemap-pages.xml. */
-export const STATIC_PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/blog",
-  "/terms",
-  "/privacy",
-] as const;
-
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 export const XML_CONTENT_TYPE = "application/xml; charset=utf-8";
 /** The feed's description, with the business's name as the owner set it. */

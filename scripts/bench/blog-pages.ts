@@ -1,25 +1,14 @@
 // The public pages the checks go through: the fixed addresses, plus a post, a category and a tag found on
 // the running site itself (the demo content's slugs are the owner's to change).
+import { AGE_COOKIE_NAME } from "../../app/lib/age-gate.ts";
+import { STATIC_PUBLIC_PAGES } from "../../app/lib/public-pages.ts";
 
 /** Every public page with a fixed address, the 404 page among them. */
-export const FIXED_PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/blog",
-  "/no-such-page",
-] as const;
+export const FIXED_PUBLIC_PATHS = [...STATIC_PUBLIC_PAGES, "/no-such-page"];
 
 /** The cookie of a visitor who confirmed their age just now. */
 export function ageVerifiedCookie(now = Date.now()): string {
-  return `ageVerified=${now}`;
+  return `${AGE_COOKIE_NAME}=${now}`;
 }
 
 function firstHref(html: string, pattern: RegExp): string | undefined {

@@ -8,6 +8,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runAsScript } from "./run-as-script.ts";
 import { ageVerifiedCookie, publicPaths } from "./blog-pages.ts";
 
 export interface HtmlError {
@@ -129,12 +130,4 @@ async function main(argv: string[]) {
   return total === 0 ? 0 : 1;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

@@ -5,10 +5,9 @@
 // blocked requests out of its console-error audit.
 // Usage: npx tsx scripts/bench/lighthouse.ts http://127.0.0.1:3000 [/path …] [--runs=3] [--verbose]
 // Without paths: /, /blog, a post (the first on /blog), /deals, /locations, /about and /reviews.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { runAsScript } from "./run-as-script.ts";
 import { ageVerifiedCookie, discoverBlogPages } from "./blog-pages.ts";
 
 export interface LighthouseResult {
@@ -145,12 +144,4 @@ async function main(argv: string[]) {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

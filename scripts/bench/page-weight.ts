@@ -2,6 +2,8 @@
 // Usage: npx tsx scripts/bench/page-weight.ts http://127.0.0.1:3000 / /blog /deals …
 // (also imported by tests/e2e/page-weight.spec.ts and the benchmark).
 import { gzipSync } from "node:zlib";
+import { STATIC_PUBLIC_PAGES } from "../../app/lib/public-pages.ts";
+import { runAsScript } from "./run-as-script.ts";
 
 export type PageWeight = {
   path: string;
@@ -151,21 +153,6 @@ export async function measurePageWeight(
   };
 }
 
-/** The CLI's pages when none are named (a post, a category and a tag depend on the content: name them). */
-export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/blog",
-];
-
 /** Kilobytes of 1,000 bytes, as the budgets are written. */
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
@@ -193,7 +180,7 @@ async function main(argv: string[]) {
   const list = rest.includes("--list");
   const paths = rest.filter((arg) => !arg.startsWith("--"));
   const rows: PageWeight[] = [];
-  for (const pagePath of paths.length > 0 ? paths : PUBLIC_PAGES) {
+  for (const pagePath of paths.length > 0 ? paths : STATIC_PUBLIC_PAGES) {
     rows.push(await measurePageWeight(baseUrl, pagePath, { ageVerified }));
   }
   process.stdout.write(`${formatTable(rows)}\n`);
@@ -209,9 +196,4 @@ async function main(argv: string[]) {
 }
 
 // Run as a script; imported (by the e2e spec or the benchmark), it only offers measurePageWeight.
-if (import.meta.main) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);

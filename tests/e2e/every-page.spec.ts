@@ -4,21 +4,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, signInAsAdmin, test, visitorContext } from "./fixtures";
 
 const WIDTHS = SCREEN_SIZES.map((size) => size.width);
 type Width = (typeof WIDTHS)[number];
 const HEIGHT = Object.fromEntries(SCREEN_SIZES.map((size) => [size.width, size.height])) as Record<Width, number>;
 
-async function openContext(browser: Browser, width: Width, javaScriptEnabled: boolean) {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: HEIGHT[width] }, javaScriptEnabled });
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    (route) => route.abort("blockedbyclient"),
-  );
-  await context.addCookies([{ name: "ageVerified", value: String(Date.now()), url: baseURL }]);
-  return context;
+function openContext(browser: Browser, width: Width, javaScriptEnabled: boolean) {
+  return visitorContext(browser, { width, height: HEIGHT[width], javaScriptEnabled });
 }
 
 /** A post, a tag page: real addresses from the blog itself. */

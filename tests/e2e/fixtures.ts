@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { AGE_COOKIE_NAME } from "../../app/lib/age-gate";
+import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-pages";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
@@ -30,8 +32,38 @@ export async function freshContext(browser: Browser, javaScriptEnabled: boolean)
 
 /** Confirms the age gate for this browser context, as a returning visitor. */
 export async function confirmAge(page: Page, confirmedAt = Date.now()) {
+  await confirmAgeIn(page.context(), confirmedAt);
+}
+
+async function confirmAgeIn(context: BrowserContext, confirmedAt = Date.now()) {
   const baseURL = test.info().project.use.baseURL ?? "http://localhost:3210";
-  await page.context().addCookies([{ name: "ageVerified", value: String(confirmedAt), url: baseURL }]);
+  await context.addCookies([{ name: AGE_COOKIE_NAME, value: String(confirmedAt), url: baseURL }]);
+}
+
+/**
+ * A browser of its own for a visitor who confirmed their age, at the given screen, the outside network
+ * blocked: for the specs that go through every page at several widths.
+ */
+export async function visitorContext(
+  browser: Browser,
+  screen: { width: number; height: number; deviceScaleFactor?: number; javaScriptEnabled?: boolean },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    javaScriptEnabled: screen.javaScriptEnabled ?? true,
+  });
+  await blockOutsideNetwork(context);
+  await confirmAgeIn(context);
+  return context;
+}
+
+/** Every public page: the fixed addresses, then the blog's first post, its category and one of its tags. */
+export async function everyPublicPage(): Promise<string[]> {
+  const { post, category, tag } = await discoverBlogPages(test.info().project.use.baseURL!);
+  expect(post && category && tag, "a post, a category and a tag to check").toBeTruthy();
+  return [...FIXED_PUBLIC_PATHS, post!, category!, tag!];
 }
 
 export { expect };

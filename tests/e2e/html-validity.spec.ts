@@ -1,17 +1,15 @@
 // Every public page is valid HTML by the Nu HTML checker (vnu.jar, run with the system's Java): as a first
 // visitor sees it (the age gate over it) and as a visitor who has confirmed their age. The pages are the
 // server's own HTML, checked in one run of the checker.
-import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-pages";
+
 import { checkHtml, fetchBothAgeGateVariants } from "../../scripts/bench/html-check";
-import { expect, test } from "./fixtures";
+import { everyPublicPage, expect, test } from "./fixtures";
 
 test("every public page is valid HTML, with and without the age gate", async () => {
   // One JVM start and the checker's warm-up: slower than a page test.
   test.setTimeout(120_000);
   const baseURL = test.info().project.use.baseURL!;
-  const { post, category, tag } = await discoverBlogPages(baseURL);
-  expect(post && category && tag, "a post, a category and a tag to check").toBeTruthy();
-  const pages = await fetchBothAgeGateVariants(baseURL, [...FIXED_PUBLIC_PATHS, post!, category!, tag!]);
+  const pages = await fetchBothAgeGateVariants(baseURL, await everyPublicPage());
 
   // The two variants really differ: a first visitor gets the gate (the legal pages excepted, readable
   // before it), a visitor who confirmed their age never does.

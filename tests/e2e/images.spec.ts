@@ -7,8 +7,7 @@
 // post's featured image, a deal, a brand logo, a gallery photo), removed again at the end.
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-pages";
-import { expect, signInAsAdmin, test, toast, waitForHydration } from "./fixtures";
+import { everyPublicPage, expect, signInAsAdmin, test, toast, visitorContext, waitForHydration } from "./fixtures";
 
 interface Screen {
   width: number;
@@ -49,19 +48,9 @@ interface ImagePreload {
   fetchpriority: string | null;
 }
 
-async function openContext(browser: Browser, screen: Screen) {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.dpr,
-  });
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    (route) => route.abort("blockedbyclient"),
-  );
-  await context.addCookies([{ name: "ageVerified", value: String(Date.now()), url: baseURL }]);
-  return context;
+/** A returning visitor's browser at this screen. */
+function openContext(browser: Browser, screen: Screen) {
+  return visitorContext(browser, { width: screen.width, height: screen.height, deviceScaleFactor: screen.dpr });
 }
 
 async function imageFacts(page: Page): Promise<ImageFacts[]> {
@@ -271,10 +260,7 @@ test.describe("images on the public pages (demo content)", () => {
 
   for (const screen of [PHONE, DESKTOP]) {
     test(`every page's images at ${screen.width} px`, async ({ browser }) => {
-      const baseURL = test.info().project.use.baseURL!;
-      const { post, category, tag } = await discoverBlogPages(baseURL);
-      expect(post && category && tag, "a post, a category and a tag to check").toBeTruthy();
-      const paths = [...FIXED_PUBLIC_PATHS, post!, category!, tag!];
+      const paths = await everyPublicPage();
       const context = await openContext(browser, screen);
       const page = await context.newPage();
       const files = new Set<string>();

@@ -1,9 +1,8 @@
 // Nothing on a public page moves while it loads and hydrates (issue 14: CLS 0): every layout shift the
 // browser reports from the first paint until the page has settled, at a phone's, a tablet's and two desktop
 // widths, with JavaScript on (hydration must not change the layout) and off.
-import type { Browser, Page } from "@playwright/test";
-import { FIXED_PUBLIC_PATHS, ageVerifiedCookie, discoverBlogPages } from "../../scripts/bench/blog-pages";
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { everyPublicPage, expect, test, visitorContext, waitForHydration } from "./fixtures";
 
 const WIDTHS = [390, 768, 1100, 1440];
 
@@ -11,18 +10,6 @@ interface Shift {
   value: number;
   /** What moved, from where to where. */
   sources: string[];
-}
-
-async function openContext(browser: Browser, width: number, javaScriptEnabled: boolean) {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, javaScriptEnabled });
-  await context.route(
-    (url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url.toString()),
-    (route) => route.abort("blockedbyclient"),
-  );
-  const [name, value] = ageVerifiedCookie().split("=");
-  await context.addCookies([{ name, value, url: baseURL }]);
-  return context;
 }
 
 /** Every layout shift since the page began loading (the browser keeps them: a buffered observer sees them all). */
@@ -55,13 +42,10 @@ for (const javaScriptEnabled of [true, false]) {
     test.describe.configure({ timeout: 240_000 });
 
     test("no public page shifts while it loads, at 390, 768, 1100 and 1440 px", async ({ browser }) => {
-      const baseURL = test.info().project.use.baseURL!;
-      const { post, category, tag } = await discoverBlogPages(baseURL);
-      expect(post && category && tag, "a post, a category and a tag to check").toBeTruthy();
-      const paths = [...FIXED_PUBLIC_PATHS, post!, category!, tag!];
+      const paths = await everyPublicPage();
       const moved: string[] = [];
       for (const width of WIDTHS) {
-        const context = await openContext(browser, width, javaScriptEnabled);
+        const context = await visitorContext(browser, { width, height: 900, javaScriptEnabled });
         const page = await context.newPage();
         for (const path of paths) {
           await page.goto(path, { waitUntil: "load" });

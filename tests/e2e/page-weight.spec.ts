@@ -2,7 +2,7 @@
 // no Radix Themes outside the admin, and each library only on the pages that use it. The admin keeps Radix.
 import { formatTable, measurePageWeight, type PageWeight } from "../../scripts/bench/page-weight";
 import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test, toast } from "./fixtures";
+import { confirmAge, everyPublicPage, expect, test, toast } from "./fixtures";
 
 const KB = 1000;
 /** Every public page's stylesheets together, and those that hold up the first paint. */
@@ -19,21 +19,6 @@ const OWN_CODE = { page: 19 * KB, carousel: 31 * KB, form: 55 * KB };
 
 const CAROUSEL_PAGES = ["/", "/deals"];
 const FORM_PAGES = ["/careers", "/contact"];
-const FIXED_PAGES = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/blog",
-  "/no-such-page",
-];
-
 /** Radix Themes' stylesheet: its component classes and accent tokens (not the site's own --accent-gold). */
 const RADIX_CSS = /\.rt-[A-Za-z]|--accent-(?:\d|a\d|contrast|surface|indicator|track)\b/;
 /** Radix Themes' JavaScript: its root class and component class names. */
@@ -43,25 +28,12 @@ const ZOD = /\$ZodType/;
 const CONFORM = /__intent__/;
 const EMBLA = /slidesInView/;
 
-/** The blog list, its first post, and that post's category and tag, read from the demo content as it stands. */
-async function blogPages(baseURL: string): Promise<string[]> {
-  const list = await (await fetch(`${baseURL}/blog`)).text();
-  const post = list.match(/href="(\/blog\/(?!category\/|tag\/)[a-z0-9-]+)"/)?.[1];
-  expect(post, "a post on /blog").toBeTruthy();
-  const html = await (await fetch(`${baseURL}${post}`)).text();
-  const category = html.match(/href="(\/blog\/category\/[a-z0-9-]+)"/)?.[1];
-  const tag = html.match(/href="(\/blog\/tag\/[a-z0-9-]+)"/)?.[1];
-  expect(category, "the post's category").toBeTruthy();
-  expect(tag, "one of the post's tags").toBeTruthy();
-  return [post!, category!, tag!];
-}
-
 let weights: PageWeight[] = [];
 
 test.describe("page weight", () => {
   test.beforeAll(async () => {
     const baseURL = test.info().project.use.baseURL!;
-    const pages = [...FIXED_PAGES, ...(await blogPages(baseURL))];
+    const pages = await everyPublicPage();
     // A first visit (the age gate shown): the most a page loads.
     weights = await Promise.all(pages.map((path) => measurePageWeight(baseURL, path)));
   });

@@ -1,20 +1,7 @@
+import { FIXED_PUBLIC_PATHS } from "../../scripts/bench/blog-pages";
+
 /** The pages a person can open, for the checks and screenshots that go through all of them. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/locations",
-  "/deals",
-  "/brands",
-  "/reviews",
-  "/careers",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/blog",
-  "/no-such-page",
-  "/admin/login",
-  "/admin/reset",
-];
+export const PUBLIC_PAGES = [...FIXED_PUBLIC_PATHS, "/admin/login", "/admin/reset"];
 
 /** The admin area's pages, for a signed-in administrator. */
 export const ADMIN_PAGES = [

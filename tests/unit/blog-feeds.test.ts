@@ -8,7 +8,8 @@ import { loader as sitemapIndexLoader } from "~/routes/resources/sitemap-index";
 import { loader as sitemapPagesLoader } from "~/routes/resources/sitemap-pages";
 import type { OpenedDatabase } from "~/server/db.server";
 import { escapeXml } from "~/lib/text";
-import { buildRssFeed, STATIC_PUBLIC_PAGES } from "~/server/feeds.server";
+import { STATIC_PUBLIC_PAGES } from "~/lib/public-pages";
+import { buildRssFeed } from "~/server/feeds.server";
 import { cachedTextResponse, isNotModified, notModifiedResponse, weakEtag } from "~/server/http-cache.server";
 import { createTestDatabase } from "../support/database";
 

@@ -1,4 +1,5 @@
 // Decorative line icons for the home, about and deals cards. Content modules name them by key.
+import { FINE_STROKE, IconSvg } from "~/components/ui/icons";
 export type FeatureIconName =
   | "boxes"
   | "tag"
@@ -136,21 +137,9 @@ export function FeatureIcon({
   className?: string;
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconSvg size={size} strokeWidth={FINE_STROKE} className={className}>
       {paths[name]}
-    </svg>
+    </IconSvg>
   );
 }
 

@@ -1,8 +1,17 @@
 // Small inline SVG icons (no icon font, no extra requests). Decorative unless given a title.
 type IconProps = { size?: number; title?: string; className?: string };
 
+/** The finer stroke of the feature and banner icons, drawn larger than the header's. */
+export const FINE_STROKE = 1.8;
+
 /** The frame every line icon shares: 24×24, stroked with the current colour, decorative unless titled. */
-export function IconSvg({ size = 20, title, className, children }: IconProps & { children: React.ReactNode }) {
+export function IconSvg({
+  size = 20,
+  title,
+  className,
+  strokeWidth = 2,
+  children,
+}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -10,7 +19,7 @@ export function IconSvg({ size = 20, title, className, children }: IconProps & {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
@@ -112,22 +121,11 @@ export const LeafIcon = (p: IconProps) => (
 
 /** The promo banner's mark: FeatureIcon's "percent", here so every page need not load all the feature icons. */
 export const PercentIcon = ({ size = 20 }: { size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <IconSvg size={size} strokeWidth={FINE_STROKE}>
     <line x1="19" y1="5" x2="5" y2="19" />
     <circle cx="6.5" cy="6.5" r="2.5" />
     <circle cx="17.5" cy="17.5" r="2.5" />
-  </svg>
+  </IconSvg>
 );
 
 export const socialIcons: Record<string, (p: IconProps) => React.ReactElement> = {
