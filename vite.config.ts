@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-/** React, React DOM and React Router: every page runs all of them. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** Preact (React's API, packages/react and packages/react-dom) and React Router: every page runs all of them. */
+const FRAMEWORK = /[\\/](?:node_modules[\\/](?:preact|react-router)|packages[\\/](?:react|react-dom))[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
   ssr: {
-    // Native/wasm packages stay external in the server bundle.
-    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],
+    // Native/wasm packages stay external in the server bundle. So do React's API packages (linked from packages/,
+    // which Vite would otherwise bundle as source): one instance, shared with React Router and the rest.
+    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "react", "react-dom"],
   },
   build: isSsrBuild
     ? {}

@@ -1,6 +1,3 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
@@ -24,6 +21,7 @@ import {
 } from "~/server/http-cache.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
+import { renderDocument } from "~/server/render-document.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
 import { checkStorage } from "~/server/storage.server";
 
@@ -72,7 +70,7 @@ export { logger };
 export { runCommand } from "~/server/commands.server";
 export { settleBackgroundTasks };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -100,58 +98,19 @@ export default function handleRequest(
   const nonce = createNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, root?.site?.menu));
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Whole documents, not streamed: pages are small and crawlers and no-JS visitors get everything at once.
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          if (isConditionalCandidate(request, responseStatusCode, responseHeaders)) {
-            // A cacheable page: read it whole, give it an ETag and answer a matching conditional request with 304.
-            resolve(withValidator(request, body, responseHeaders, nonce));
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "Error while rendering a page");
-        },
-      },
-    );
-  });
-}
-
-/** The buffered page with its ETag (hashed without the per-request nonce), or a 304 when the client's copy matches. */
-async function withValidator(request: Request, body: PassThrough, headers: Headers, nonce: string): Promise<Response> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  const html = Buffer.concat(chunks).toString("utf8");
-  headers.set("ETag", weakEtag(html.replaceAll(nonce, "")));
-  if (isNotModified(request, headers)) return notModifiedResponse(headers);
-  return new Response(html, { status: 200, headers });
+  // An error thrown while rendering goes back to React Router, which renders the error boundary instead.
+  const html = await renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (isConditionalCandidate(request, responseStatusCode, responseHeaders)) {
+    // A cacheable page gets an ETag (hashed without the per-request nonce); a matching conditional request, a 304.
+    responseHeaders.set("ETag", weakEtag(html.replaceAll(nonce, "")));
+    if (isNotModified(request, responseHeaders)) return notModifiedResponse(responseHeaders);
+  }
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

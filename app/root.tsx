@@ -1,6 +1,7 @@
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "react-router";
+import { useEffect } from "react";
 import { getToast } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
 import { ErrorPage } from "~/components/site/error-page";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the page as hydrated (its handlers now take clicks and submits): what the end-to-end tests wait for.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // The brand type applies to the public site only; the admin keeps Radix Themes' own.
   const area = isAdminPath(useLocation().pathname) ? "admin" : "site";
   // Radix Themes is the admin's alone (its <Theme> is in routes/admin/theme.tsx): public pages never load its

@@ -23,7 +23,7 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 
 /**
  * `src`, and `srcSet` with `sizes` when the image has variants. `sizes` (the width the layout gives the image)
- * goes only with a `srcSet`: alone it is invalid HTML, and React would copy it into the image's preload link.
+ * goes only with a `srcSet`: alone it is invalid HTML, and it would be copied into the image's preload link.
  */
 export function responsiveImage(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   const srcSet = imageSrcSet(url);
@@ -32,7 +32,7 @@ export function responsiveImage(url: string, sizes: string): { src: string; srcS
 
 /**
  * How an image loads. The page's largest image in the first screen (its LCP element): fetched first, at high
- * priority; React puts a `<link rel="preload" as="image" fetchpriority="high">` for it (with `imagesrcset` and
+ * priority; the server puts a `<link rel="preload" as="image" fetchpriority="high">` for it (with `imagesrcset` and
  * `imagesizes` when the image has them) in the document's head. Any other image: when it nears the screen.
  */
 export function imageLoading(priority: boolean): { fetchPriority: "high" } | { loading: "lazy"; decoding: "async" } {

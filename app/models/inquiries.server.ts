@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { InquiryStatus } from "~/lib/schemas/inquiry-status";
 import { isRowId } from "~/lib/admin-list";
-import { topicLabel } from "~/lib/schemas/contact";
+import { topicLabel } from "~/lib/contact-form";
 import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
 import { nudgeMailWorker } from "~/server/mail-queue.server";

@@ -1,7 +1,7 @@
 // The CSV exports of /admin/applications and /admin/inquiries: the spec's columns, the list's current
 // search and filter, streamed in batches.
-import { topicLabel } from "~/lib/schemas/contact";
-import { positionLabel } from "~/lib/schemas/careers";
+import { topicLabel } from "~/lib/contact-form";
+import { positionLabel } from "~/lib/careers-form";
 import { inquiryStatusLabel } from "~/lib/schemas/inquiry-status";
 import { formatExportDate, resumePath } from "~/lib/submissions";
 import { todayInStoreZone } from "~/lib/dates";

@@ -1,5 +1,5 @@
-import { positionLabel } from "~/lib/schemas/careers";
-import { topicLabel } from "~/lib/schemas/contact";
+import { positionLabel } from "~/lib/careers-form";
+import { topicLabel } from "~/lib/contact-form";
 import { queueNotificationMail } from "~/models/notification-mail.server";
 import type { DB } from "./db.server";
 import type { ContactInquiry, JobApplication, NotificationMail } from "./schema.server";

@@ -4,7 +4,15 @@
 // brands and deals).
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, toast } from "./fixtures";
+import {
+  confirmAge,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  waitForHydration,
+} from "./fixtures";
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -446,9 +454,7 @@ test.describe("moving deals (JavaScript on)", () => {
       await expect(toast(page, "Deal created successfully")).toBeVisible();
     }
     await page.goto("/admin/deals");
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("[data-move]")?.closest("form") ?? {}).some((k) => k.startsWith("__react")),
-    );
+    await waitForHydration(page, { selector: "form [data-move]" });
     const up = page.getByRole("button", { name: `Move ${dealB} up` });
     await up.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy({ top: 40, behavior: "instant" }));

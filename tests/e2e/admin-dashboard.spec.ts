@@ -3,7 +3,7 @@
 // active, and a new inquiry made here each raise their count by one (and are removed again).
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // The contact form allows 5 messages per address in a window: this spec is its own client.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.92" } });
@@ -129,10 +129,7 @@ test("a deal ending soon, a deal past its end date and a new inquiry show, in th
   await createDeal(page, ENDED, storeDay(-10), storeDay(-2));
   await confirmAge(page);
   await page.goto("/contact");
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form#contact");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page, { selector: "form#contact" });
   const contact = page.locator("form#contact");
   await contact.getByLabel("Name").fill(`Dashboard Visitor ${RUN}`);
   await contact.getByLabel("Email").fill(`dashboard.${RUN}@example.com`);

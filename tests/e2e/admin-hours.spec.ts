@@ -14,7 +14,15 @@ import {
   weeklyLines,
 } from "../../app/lib/store-hours";
 import { holidaysWithoutEntry } from "../../app/lib/us-holidays";
-import { expect, expectNoSeriousA11yViolations, signInWithPassword, test, toast, useOwnServer } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInWithPassword,
+  test,
+  toast,
+  useOwnServer,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -77,13 +85,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form).toBeVisible();
       await expect(page.getByTestId("hours-skeleton")).toHaveCount(0);
       if (options.slow) await page.unroute("**/admin/hours.data**");
-      if (javaScriptEnabled) {
-        // React has taken the form over (its handlers, not the browser, submit it).
-        await page.waitForFunction(
-          (id) => Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith("__reactFiber")),
-          `hours-week-${store.id}`,
-        );
-      }
+      // The page has hydrated: its handlers, not the browser, submit the form.
+      await waitForHydration(page, { javaScriptEnabled, selector: `#hours-week-${store.id}` });
     }
 
     async function setSaturday(page: Page, store: (typeof stores)[number]) {

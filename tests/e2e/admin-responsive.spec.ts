@@ -1,7 +1,7 @@
 // Every admin list on a phone (390 px) and a tablet (768 px): each row's actions are on screen and can be
 // tapped, with JavaScript and without; and no admin page scrolls sideways at 390, 768, 1100 or 1440 px.
 import type { Page } from "@playwright/test";
-import { confirmAge, expect, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // The public forms allow 5 submissions per form per address in a window: this spec is its own client.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } });
@@ -24,13 +24,6 @@ const LISTS = [
 ] as const;
 
 const WIDTHS = [390, 768, 1100, 1440] as const;
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
 
 /**
  * Every enabled link, button and select in the rows: after scrolling the page (only the page, never a box
@@ -91,7 +84,7 @@ test("an application with a long résumé name and an inquiry arrive, so every l
 }) => {
   await confirmAge(page);
   await page.goto("/careers");
-  await waitForHydration(page, "form#careers");
+  await waitForHydration(page, { selector: "form#careers" });
   const careers = page.locator("form#careers");
   await careers.getByLabel("Full name").fill(APPLICANT);
   await careers.getByLabel("Email").fill(`maximiliana.montgomery.whitfield.${RUN}@example-long-domain.com`);
@@ -109,7 +102,7 @@ test("an application with a long résumé name and an inquiry arrive, so every l
   await expect(page.getByTestId("toast").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
 
   await page.goto("/contact");
-  await waitForHydration(page, "form#contact");
+  await waitForHydration(page, { selector: "form#contact" });
   const contact = page.locator("form#contact");
   await contact.getByLabel("Name").fill(INQUIRER);
   await contact.getByLabel("Email").fill(`bartholomew.${RUN}@example.com`);
@@ -131,7 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
         for (const width of [390, 768]) {
           await page.setViewportSize({ width, height: 844 });
           await page.goto(list.path);
-          if (javaScriptEnabled) await waitForHydration(page, "main a[href]");
+          if (javaScriptEnabled) await waitForHydration(page, { selector: "main a[href]" });
           const { rows, controls, problems } = await rowActionProblems(page, list.rows);
           expect(rows, `${list.path} has rows`).toBeGreaterThan(0);
           expect(controls, `${list.path} rows have actions`).toBeGreaterThanOrEqual(rows);

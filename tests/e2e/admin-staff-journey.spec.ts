@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       /** Invites `email` as the signed-in admin on `admin` and answers the link shown once. */
       async function invite(admin: Page, email: string): Promise<string> {
         await admin.goto(`${base}/admin/users`);
-        await waitForHydration(admin, javaScriptEnabled);
+        await waitForHydration(admin, { javaScriptEnabled });
         await admin.getByRole("link", { name: "Invite Admin" }).click();
         const dialog = admin.getByRole("dialog", { name: "Invite an admin" });
         await dialog.getByLabel("Email").fill(email);
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
         const them = await context.newPage();
         await them.goto(link);
         await expect(them.getByRole("heading", { level: 1, name: "Set up your admin account" })).toBeVisible();
-        await waitForHydration(them, javaScriptEnabled);
+        await waitForHydration(them, { javaScriptEnabled });
         await them.getByLabel("Password", { exact: true }).fill(account.password);
         await them.getByLabel("Confirm Password").fill(account.password);
         await them.getByRole("button", { name: "Create Account" }).click();
@@ -72,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Alice accepts and turns on two-factor sign-in at My Account.
       const alice = await accept(aliceLink, ALICE);
       await alice.goto(`${base}/admin/account`);
-      await waitForHydration(alice, javaScriptEnabled);
+      await waitForHydration(alice, { javaScriptEnabled });
       await alice.getByRole("button", { name: "Turn on" }).click();
       await expect(alice.getByRole("img", { name: /QR code to add .+ to an authenticator app/ })).toBeVisible();
       const secret = (await alice.locator(".two-factor-secret").textContent())!.replace(/\s/g, "");
@@ -112,7 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Alice requires two-factor sign-in for every admin.
       await alice.goto(`${base}/admin/users`);
-      await waitForHydration(alice, javaScriptEnabled);
+      await waitForHydration(alice, { javaScriptEnabled });
       const policy = alice.getByRole("region", { name: "Two-factor sign-in" });
       await policy.getByLabel("Require two-factor sign-in for every admin").check();
       const save = policy.getByRole("button", { name: "Save" });
@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Alice removes Bob; his open session ends at once.
       await alice.goto(`${base}/admin/users`);
-      await waitForHydration(alice, javaScriptEnabled);
+      await waitForHydration(alice, { javaScriptEnabled });
       const bobRow = alice
         .getByRole("table", { name: "Administrators" })
         .getByRole("row")
@@ -150,7 +150,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The activity log, filtered to Alice: each of her steps, newest first, and none of the owner's.
       await alice.goto(`${base}/admin/activity`);
-      await waitForHydration(alice, javaScriptEnabled);
+      await waitForHydration(alice, { javaScriptEnabled });
       await alice.getByLabel("Person", { exact: true }).selectOption({ label: ALICE.email });
       if (!javaScriptEnabled) await alice.getByRole("button", { name: "Apply" }).click();
       await expect(alice).toHaveURL(/[?&]person=/);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./fixtures";
 
 // The public forms allow 5 submissions per form per address in a window: this spec posts as its own
 // client (the e2e server trusts X-Forwarded-For), once per form.
@@ -33,14 +33,6 @@ const STATUS_UPDATED = "Status updated successfully";
 const APPLICATION_HEADER = ["Name", "Email", "Phone", "Position", "Availability", "Resume", "How Did You Hear", "Date"];
 const INQUIRY_HEADER = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"];
 
-/** Waits until React has hydrated the element, so its handlers (not the browser) take the events. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
-
 async function downloadCsv(page: Page, trigger: () => Promise<void>) {
   const downloading = page.waitForEvent("download");
   await trigger();
@@ -52,7 +44,7 @@ async function downloadCsv(page: Page, trigger: () => Promise<void>) {
 test("an application with a resume and an inquiry arrive through the public forms", async ({ page }) => {
   await confirmAge(page);
   await page.goto("/careers");
-  await waitForHydration(page, "form#careers");
+  await waitForHydration(page, { selector: "form#careers" });
   const careers = page.locator("form#careers");
   await careers.getByLabel("Full name").fill(APPLICANT.name);
   await careers.getByLabel("Email").fill(APPLICANT.email);
@@ -65,7 +57,7 @@ test("an application with a resume and an inquiry arrive through the public form
   await expect(page.getByTestId("toast").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
 
   await page.goto("/contact");
-  await waitForHydration(page, "form#contact");
+  await waitForHydration(page, { selector: "form#contact" });
   const contact = page.locator("form#contact");
   await contact.getByLabel("Name").fill(INQUIRER.name);
   await contact.getByLabel("Email").fill(INQUIRER.email);
@@ -90,7 +82,7 @@ test("applications: search, resume download for admins only, CSV export of the s
 
   // Search as you type (debounced), case-insensitively.
   const search = page.getByPlaceholder("Search by name, email, or position...");
-  await waitForHydration(page, "form[role=search]");
+  await waitForHydration(page, { selector: "form[role=search]" });
   await search.fill(`riley applicant ${RUN}`);
   await expect(page).toHaveURL(new RegExp(`\\?q=riley\\+applicant\\+${RUN}$`));
   const row = page.getByRole("row").filter({ hasText: APPLICANT.name });
@@ -147,7 +139,7 @@ test("applications: search, resume download for admins only, CSV export of the s
 test("applications: skeleton rows while the next list loads", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/applications");
-  await waitForHydration(page, "form[role=search]");
+  await waitForHydration(page, { selector: "form[role=search]" });
   expect(await page.getByTestId("submission-skeleton").count()).toBe(0);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -169,7 +161,7 @@ test("inquiries: search, filter, status saved at once with JavaScript, CSV expor
   for (const column of INQUIRY_HEADER) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
-  await waitForHydration(page, "form[role=search]");
+  await waitForHydration(page, { selector: "form[role=search]" });
   await page.getByPlaceholder("Search by name, email, or topic...").fill(INQUIRER.name.toUpperCase());
   const row = page.getByRole("row").filter({ hasText: INQUIRER.name });
   await expect(row).toHaveCount(1);

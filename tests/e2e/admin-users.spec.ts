@@ -37,7 +37,7 @@ const invitationRow = (page: Page, email: string) =>
 /** Opens the invite dialog, sends `email`, and answers the dialog that follows. */
 async function invite(page: Page, email: string, javaScriptEnabled: boolean) {
   await page.goto(`${serverUrl()}/admin/users`);
-  await waitForHydration(page, javaScriptEnabled);
+  await waitForHydration(page, { javaScriptEnabled });
   const inviteLink = page.getByRole("link", { name: "Invite Admin" });
   await expectClickable(inviteLink);
   await inviteLink.click();
@@ -119,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(them).toHaveURL(`${serverUrl()}/admin/invite`);
       await expect(them.getByRole("heading", { level: 1, name: "Set up your admin account" })).toBeVisible();
       await expect(them.getByText(invitee.email, { exact: true })).toBeVisible();
-      await waitForHydration(them, javaScriptEnabled);
+      await waitForHydration(them, { javaScriptEnabled });
       await them.getByLabel("Password", { exact: true }).fill(invitee.password);
       await them.getByLabel("Confirm Password").fill(invitee.password);
       const create = them.getByRole("button", { name: "Create Account" });
@@ -136,7 +136,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The first admin sees them listed, and removes them.
       await page.goto(`${serverUrl()}/admin/users`);
-      await waitForHydration(page, javaScriptEnabled);
+      await waitForHydration(page, { javaScriptEnabled });
       await expect(invitationRow(page, invitee.email)).toHaveCount(0);
       const row = adminRow(page, invitee.email);
       await expect(row).toBeVisible();
@@ -197,7 +197,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await signIn(page, OWNER);
       await page.goto(`${serverUrl()}/admin/users`);
-      await waitForHydration(page, javaScriptEnabled);
+      await waitForHydration(page, { javaScriptEnabled });
       const card = page.getByRole("region", { name: "Two-factor sign-in" });
       await expect(card).toContainText("Optional");
       await card.getByLabel("Require two-factor sign-in for every admin").check();

@@ -3,11 +3,10 @@
 // 503 "We'll be right back" with the stores' phones, and once Postgres is back the same server takes the
 // same form again, without a restart. One cluster and one production server (not the shared e2e server)
 // for the whole file.
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -70,14 +69,6 @@ async function readiness(): Promise<number> {
   }
 }
 
-/** Waits until React has hydrated the form, so its handlers (not the browser) take the submit. */
-async function waitForHydration(page: Page, formId: string) {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id);
-    return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  }, formId);
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the contact form through an outage, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -95,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`${serverUrl()}/contact`);
       await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(page, "contact");
+      if (javaScriptEnabled) await waitForHydration(page, { selector: "#contact" });
       const fields = {
         name: page.getByLabel("Name"),
         email: page.getByLabel("Email"),

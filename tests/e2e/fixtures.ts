@@ -95,13 +95,18 @@ export async function signOutOfAdmin(page: Page) {
 /** The flash toast with this text. */
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
-/** Waits until React has hydrated the page, so its handlers (not the browser) take clicks and submits. */
-export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
+/**
+ * Waits until the page has hydrated (root.tsx marks <html data-hydrated>), and for the element a selector
+ * names, so the page's handlers (not the browser) take clicks and submits. Without JavaScript, nothing to wait for.
+ */
+export async function waitForHydration(
+  page: Page,
+  { javaScriptEnabled = true, selector = "body" }: { javaScriptEnabled?: boolean; selector?: string } = {},
+) {
   if (!javaScriptEnabled) return;
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("form, a")).some((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
-    ),
+  await page.waitForFunction(
+    (s) => document.documentElement.hasAttribute("data-hydrated") && document.querySelector(s) !== null,
+    selector,
   );
 }
 

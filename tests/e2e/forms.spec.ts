@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./fixtures";
 
 // The e2e server allows FORM_RATE_LIMIT (5) submissions per form per address in a window, and every
 // test here posts from the same address. Submissions that reach the server, per form:
 //   careers: no-JS refused (1), no-JS accepted (2), JS disguised file (3), JS accepted (4)
-//   contact: no-JS refused (1), no-JS accepted (2), JS accepted (3), then the rate-limit test
+//   contact: no-JS refused (1), no-JS accepted (2), JS accepted (3), JS without its validator (4), then the
+//   rate-limit test
 // Client-side refusals with JavaScript never reach the server. Keep it that way when adding tests.
 test.describe.configure({ mode: "serial" });
 
@@ -23,14 +23,6 @@ const pdf = (size?: number) => {
   return size ? Buffer.concat([header, Buffer.alloc(size - header.length, 0x20)]) : header;
 };
 const exe = () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(254)]);
-
-/** Waits until React has hydrated the form, so its handlers (not the browser) take the submit. */
-async function waitForHydration(page: Page, formId: string) {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id);
-    return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  }, formId);
-}
 
 test.beforeEach(async ({ page }) => {
   await confirmAge(page);
@@ -95,7 +87,7 @@ test.describe("careers without JavaScript", () => {
 test.describe("careers with JavaScript", () => {
   test("validates inline, refuses oversized and disguised files, then submits, toasts and resets", async ({ page }) => {
     await page.goto("/careers");
-    await waitForHydration(page, "careers");
+    await waitForHydration(page, { selector: "#careers" });
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -210,7 +202,7 @@ test.describe("contact without JavaScript", () => {
 test.describe("contact with JavaScript", () => {
   test("validates inline, shows 'Sending...', toasts and resets", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page, "contact");
+    await waitForHydration(page, { selector: "#contact" });
 
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
@@ -249,13 +241,27 @@ test.describe("contact with JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
   });
+
+  test("when its validator cannot be fetched, the form still sends and the server answers", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page, { selector: "#contact" });
+    // The validator is fetched when the visitor moves into the form: from now on, no script arrives.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.getByLabel("Name").focus();
+    await page.getByLabel("Name").blur();
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && /\/contact(\.data)?$/.test(r.url()));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).status()).toBe(400);
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Message is required")).toBeVisible();
+  });
 });
 
 test.describe("accessibility", () => {
   for (const pathname of ["/careers", "/contact"]) {
     test(`${pathname} has no serious accessibility violations, with errors showing too`, async ({ page }) => {
       await page.goto(pathname);
-      await waitForHydration(page, pathname.slice(1));
+      await waitForHydration(page, { selector: `#${pathname.slice(1)}` });
       await expectNoSeriousA11yViolations(page);
       // Client-side errors only: nothing is sent.
       await page.getByRole("button", { name: pathname === "/careers" ? "Submit Application" : "Send Message" }).click();

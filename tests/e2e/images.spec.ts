@@ -377,27 +377,27 @@ async function removeUploads(page: Page) {
   await signInAsAdmin(page);
   await step("post", async () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(UPLOADS.postTitle)}`);
-    await waitForHydration(page, true);
+    await waitForHydration(page);
     await page.getByRole("button", { name: `Delete ${UPLOADS.postTitle}` }).click();
     await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Post deleted")).toBeVisible();
   });
   await step("deal", async () => {
     await page.goto(`/admin/deals?q=${encodeURIComponent(UPLOADS.dealTitle)}`);
-    await waitForHydration(page, true);
+    await waitForHydration(page);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Delete ${UPLOADS.dealTitle}` }).click();
     await expect(toast(page, "Deal deleted successfully")).toBeVisible();
   });
   await step("brand", async () => {
     await page.goto("/admin/brands");
-    await waitForHydration(page, true);
+    await waitForHydration(page);
     await page.getByRole("button", { name: `Delete ${UPLOADS.brandName}` }).click();
     await expect(toast(page, "Brand deleted successfully")).toBeVisible();
   });
   await step("photo", async () => {
     await page.goto("/admin/gallery");
-    await waitForHydration(page, true);
+    await waitForHydration(page);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Delete ${UPLOADS.photoCaption}` }).click();
     await expect(toast(page, "Photo deleted successfully")).toBeVisible();

@@ -49,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
         const page = await context.newPage();
         for (const path of paths) {
           await page.goto(path, { waitUntil: "load" });
-          await waitForHydration(page, javaScriptEnabled);
+          await waitForHydration(page, { javaScriptEnabled });
           // Images in the first screen decoded, web fonts in, and a little time for effects after hydration.
           await page.evaluate(() => document.fonts.ready);
           if (javaScriptEnabled) await page.waitForTimeout(300);

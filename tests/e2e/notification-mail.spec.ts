@@ -111,7 +111,7 @@ test("a message sent while the mail server refuses is saved, and its mail waits 
 }) => {
   await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url: server!.url }]);
   await page.goto(`${server!.url}/contact`);
-  await waitForHydration(page, true);
+  await waitForHydration(page);
   await page.getByLabel("Name").fill(SENDER);
   await page.getByLabel("Email").fill("mail-tester@example.com");
   await page.getByRole("combobox", { name: "Topic" }).selectOption("review");

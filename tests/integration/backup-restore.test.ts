@@ -9,7 +9,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/contact";
+import { CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-form";
 import { type AppServer, startAppServer } from "../support/app-server";
 
 const nodeBinary = path.resolve("node_modules/.bin/node");

@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoBrands, demoDeals, demoPosts, demoReviews } from "~/content/demo";
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/contact";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-form";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { logger } from "~/server/logger.server";

@@ -8,8 +8,8 @@ import {
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
-} from "~/lib/schemas/careers";
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/contact";
+} from "~/lib/careers-form";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-form";
 import { action as careersAction } from "~/routes/site/careers";
 import { action as contactAction } from "~/routes/site/contact";
 import type { OpenedDatabase } from "~/server/db.server";

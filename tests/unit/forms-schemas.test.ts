@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  careersSchema,
   POSITIONS,
   positionLabel,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
-} from "~/lib/schemas/careers";
-import { contactSchema, TOPICS, topicLabel } from "~/lib/schemas/contact";
+} from "~/lib/careers-form";
+import { careersSchema } from "~/lib/schemas/careers";
+import { TOPICS, topicLabel } from "~/lib/contact-form";
+import { contactSchema } from "~/lib/schemas/contact";
 
 function form(values: Record<string, string | File | undefined>): FormData {
   const formData = new FormData();

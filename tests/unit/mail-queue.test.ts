@@ -9,9 +9,9 @@ import { sql, type Updateable } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormActionData } from "~/lib/form-result";
-import { APPLICATION_FAILURE_MESSAGE } from "~/lib/schemas/careers";
+import { APPLICATION_FAILURE_MESSAGE } from "~/lib/careers-form";
 import { MAIL_MESSAGES } from "~/lib/notification-mail";
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/schemas/contact";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-form";
 import { createContactInquiry } from "~/models/inquiries.server";
 import {
   claimDueMail,

@@ -39,14 +39,17 @@ export function useSearchAsYouType({
   }
 
   const formProps = {
-    onChange(event: FormEvent<HTMLFormElement>) {
+    // Typing is an input event; a select or checkbox is a change event (a form's change is the DOM's event,
+    // which a text box also fires on leaving it: that one is ignored, its typing was already followed).
+    onInput(event: FormEvent<HTMLFormElement>) {
+      if (event.target !== inputRef.current) return;
       const form = event.currentTarget;
       clearTimeout(timer.current);
-      if (event.target === inputRef.current) {
-        timer.current = setTimeout(() => search(form, replaceWhileTyping), SEARCH_DELAY_MS);
-      } else {
-        search(form, false);
-      }
+      timer.current = setTimeout(() => search(form, replaceWhileTyping), SEARCH_DELAY_MS);
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      if (event.target === inputRef.current) return;
+      search(event.currentTarget, false);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();

@@ -15,7 +15,7 @@ import {
   SubmittedAt,
 } from "~/components/admin/submission-list";
 import { parseSinceDays, startOfRecentDays } from "~/lib/admin-list";
-import { positionLabel } from "~/lib/schemas/careers";
+import { positionLabel } from "~/lib/careers-form";
 import { pageMeta } from "~/lib/seo";
 import {
   APPLICATIONS_EXPORT_PATH,

@@ -19,7 +19,7 @@ import {
   useHydrated,
 } from "~/components/admin/submission-list";
 import { showToast } from "~/components/ui/toaster";
-import { topicLabel } from "~/lib/schemas/contact";
+import { topicLabel } from "~/lib/contact-form";
 import {
   INQUIRY_NOT_FOUND_MESSAGE,
   INQUIRY_STATUSES,

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
   FieldShell,
   FormNotice,
   Honeypot,
   useSelectPlaceholders,
+  usePublicForm,
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { useSite } from "~/components/ui/use-root-data";
@@ -15,13 +16,13 @@ import {
   APPLICATION_FAILURE_MESSAGE,
   APPLICATION_SUCCESS_MESSAGE,
   careersLimits,
-  careersSchema,
   POSITIONS,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
-} from "~/lib/schemas/careers";
+} from "~/lib/careers-form";
+import { careersSchema } from "~/lib/schemas/careers";
 import { pageMeta, siteName } from "~/lib/seo";
 import { createJobApplication } from "~/models/applications.server";
 import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
@@ -41,6 +42,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
   return data(body, { status, headers });
+}
+
+/** The fields' HTML constraints (required, maxLength…), from the schema the action validates with. */
+export function loader() {
+  return { constraint: getZodConstraint(careersSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -123,13 +129,12 @@ export default function Careers() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/careers";
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = usePublicForm({
     id: "careers",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(careersSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: careersSchema }),
+    constraint,
+    loadSchema: () => import("~/lib/schemas/careers").then((module) => module.careersSchema),
   });
   useSubmissionToast(actionData);
   useSelectPlaceholders(form.id);

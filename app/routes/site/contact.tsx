@@ -1,24 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
   FieldShell,
   FormNotice,
   Honeypot,
   useSelectPlaceholders,
+  usePublicForm,
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
-import {
-  CONTACT_FAILURE_MESSAGE,
-  CONTACT_SUCCESS_MESSAGE,
-  contactLimits,
-  contactSchema,
-  TOPICS,
-} from "~/lib/schemas/contact";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactLimits, TOPICS } from "~/lib/contact-form";
+import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta, siteName } from "~/lib/seo";
 import { createContactInquiry } from "~/models/inquiries.server";
 import { logger } from "~/server/logger.server";
@@ -37,6 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
   return data(body, { status, headers });
+}
+
+/** The fields' HTML constraints (required, maxLength…), from the schema the action validates with. */
+export function loader() {
+  return { constraint: getZodConstraint(contactSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -105,13 +106,12 @@ export default function Contact() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = usePublicForm({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    constraint,
+    loadSchema: () => import("~/lib/schemas/contact").then((module) => module.contactSchema),
   });
   useSubmissionToast(actionData);
   useSelectPlaceholders(form.id);

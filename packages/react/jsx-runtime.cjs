@@ -1,0 +1,1 @@
+module.exports = require("preact/compat/jsx-runtime");
