@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** Preact (React's API, packages/react and packages/react-dom) and React Router: every page runs all of them. */
 const FRAMEWORK = /[\\/](?:node_modules[\\/](?:preact|react-router)|packages[\\/](?:react|react-dom))[\\/]/;
@@ -30,9 +30,45 @@ function loadedByRoot(id: string, graph: ModuleGraph, known: Map<string, boolean
 
 const rootReach = new WeakMap<ModuleGraph, Map<string, boolean>>();
 
+/**
+ * Preact draws React's API here (packages/README.md), and React Fast Refresh needs React DOM: in development an
+ * edit to the app's code reloads the page instead (the server renders the new code; the state is lost).
+ */
+const reloadOnEdit: Plugin = {
+  name: "reload-on-edit",
+  apply: "serve",
+  hotUpdate({ file, modules }) {
+    if (this.environment.name !== "client" || modules.length === 0 || !file.includes("/app/")) return;
+    if (file.endsWith(".css")) return;
+    this.environment.hot.send({ type: "full-reload" });
+    return [];
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [reactRouter(), reloadOnEdit],
+  resolve: { tsconfigPaths: true, dedupe: ["preact"] },
+  // The dev server pre-bundles dependencies; React's API packages are linked (packages/), which it would
+  // leave out, so a dependency's "react" and ours could each get a Preact of their own. One bundle for all.
+  optimizeDeps: {
+    include: [
+      "preact",
+      "preact/compat",
+      "preact/hooks",
+      "preact/jsx-runtime",
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      // Found on other pages than the first one visited: listed, so that visit does not re-bundle and reload.
+      "@radix-ui/themes",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "embla-carousel-react",
+      "embla-carousel-autoplay",
+    ],
+  },
   ssr: {
     // Native/wasm packages stay external in the server bundle. So do React's API packages (linked from packages/,
     // which Vite would otherwise bundle as source): one instance, shared with React Router and the rest.
