@@ -57,6 +57,12 @@ try {
     if (width < 1200) {
       await page.goto("/");
       await page.locator(".site-drawer summary").click();
+      // The panel slides in: shoot it where it comes to rest.
+      await page
+        .locator(".site-drawer")
+        .evaluate((drawer) =>
+          Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
       await page.screenshot({ path: path.join(outDirectory, fileName("/", width, "-menu-open")) });
     }
     await page.goto("/admin/login");
