@@ -60,7 +60,16 @@ const demoFeatured = demoReviews
   .map((r) => r.author);
 
 /** True when the element's centre is what a click there would hit (nothing covers it). */
+/** Whether a click at the element's centre reaches it, once what is moving (a dialog opening) has come to rest. */
 async function isOnTop(page: Page, selector: ReturnType<Page["locator"]>) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const box = (await selector.boundingBox())!;
   return page.evaluate(({ x, y, html }) => document.elementFromPoint(x, y)?.closest("button, a")?.outerHTML === html, {
     x: box.x + box.width / 2,
