@@ -1,5 +1,5 @@
 // The job application form's choices, limits and messages. No zod here: the page loads this module with it,
-// and the validator (lib/schemas/careers.ts) only once the visitor starts on the form (useSchemaValidation).
+// and the validator (lib/schemas/careers.ts) only once the visitor starts on the form (usePublicForm in components/site/form-parts.tsx).
 
 /** The positions of the spec, with the labels people read. */
 export const POSITIONS = [
@@ -37,12 +37,6 @@ export const careersLimits = {
   availability: 1000,
   howDidYouHear: 500,
 } as const;
-
-/** Whether a file name ends with one of the resume extensions (the server also checks the content). */
-export function hasResumeExtension(name: string): boolean {
-  const lower = name.toLowerCase();
-  return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
 
 export const APPLICATION_SUCCESS_MESSAGE = "Application submitted successfully! We'll be in touch soon.";
 export const APPLICATION_FAILURE_MESSAGE = "Failed to submit application. Please try again.";

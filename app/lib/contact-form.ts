@@ -1,5 +1,5 @@
 // The contact form's choices, limits and messages. No zod here: the page loads this module with it, and the
-// validator (lib/schemas/contact.ts) only once the visitor starts on the form (useSchemaValidation).
+// validator (lib/schemas/contact.ts) only once the visitor starts on the form (usePublicForm in components/site/form-parts.tsx).
 
 /** The topics of the spec, with the labels people read. */
 export const TOPICS = [

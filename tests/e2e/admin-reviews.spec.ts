@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { demoReviews } from "../../app/content/demo/reviews";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, expectNoSeriousA11yViolations, test, toast } from "./fixtures";
+import { expect, expectClickable, expectNoSeriousA11yViolations, test, toast } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -58,25 +58,6 @@ const demoFeatured = demoReviews
   .filter((r) => r.featured)
   .sort((a, b) => a.daysAgo - b.daysAgo)
   .map((r) => r.author);
-
-/** True when the element's centre is what a click there would hit (nothing covers it). */
-/** Whether a click at the element's centre reaches it, once what is moving (a dialog opening) has come to rest. */
-async function isOnTop(page: Page, selector: ReturnType<Page["locator"]>) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const box = (await selector.boundingBox())!;
-  return page.evaluate(({ x, y, html }) => document.elementFromPoint(x, y)?.closest("button, a")?.outerHTML === html, {
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
-    html: await selector.evaluate((el) => el.outerHTML),
-  });
-}
 
 test.describe("admin reviews (JavaScript on)", () => {
   let server: AppServer;
@@ -361,7 +342,7 @@ test.describe("admin reviews (JavaScript off)", () => {
     await expect(dialog).toBeVisible();
     const remove = dialog.getByRole("button", { name: `Remove ${remaining} sample reviews` });
     // Over the page, not under it: a click there reaches the button.
-    expect(await isOnTop(page, remove)).toBe(true);
+    await expectClickable(remove);
     await remove.click();
     await expect(toast(page, `${remaining} sample reviews removed`)).toBeVisible();
     await expect(page).toHaveURL(/\?store=BlueWater$/);

@@ -28,7 +28,7 @@ export function usePublicForm<Schema extends ZodType>({
   type Fields = z.input<Schema> & Record<string, unknown>;
   type Validated = Submission<Fields, string[], z.output<Schema>>;
   const validator = useRef<((formData: FormData) => Validated) | "unavailable" | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
+  const loading = useRef<Promise<void>>(null);
   const formMetadata = useRef<FormMetadata<Fields, string[]>>(null);
   // What the visitor did before the validator arrived: the fields they left, and a submit.
   const leftEarly = useRef(new Set<string>());
@@ -56,7 +56,6 @@ export function usePublicForm<Schema extends ZodType>({
         submitEarly.current = null;
         leftEarly.current.clear();
       });
-    return loading.current;
   }
 
   const [form, fields] = useForm<Fields, z.output<Schema>>({
@@ -74,7 +73,7 @@ export function usePublicForm<Schema extends ZodType>({
       // Not here yet: nothing is shown or sent now; what was asked runs again once it is (see loadValidator).
       const waiting = parse(formData, { resolve: () => ({ error: {} }) }) as Validated;
       if (waiting.status === "error") submitEarly.current = { submitter: submitter ?? null };
-      void loadValidator();
+      loadValidator();
       return waiting;
     },
   });
@@ -83,7 +82,7 @@ export function usePublicForm<Schema extends ZodType>({
   useEffect(() => {
     const element = document.getElementById(id);
     if (!element) return;
-    const onFocusIn = () => void loadValidator();
+    const onFocusIn = () => loadValidator();
     const onFocusOut = (event: FocusEvent) => {
       const field = event.target;
       if (validator.current === null && field instanceof HTMLElement && "name" in field && field.name) {

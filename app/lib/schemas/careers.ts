@@ -1,9 +1,9 @@
 import { z } from "zod";
 import {
   careersLimits,
-  hasResumeExtension,
   POSITIONS,
   type Position,
+  RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
@@ -11,6 +11,11 @@ import {
 import { emailField, optionalText, requiredPhone, requiredText } from "./fields";
 
 const positionValues = POSITIONS.map((p) => p.value) as [Position, ...Position[]];
+
+function hasResumeExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
 
 /** The job application form ('Join Our Team'): the browser (conform) and the server validate with it. */
 export const careersSchema = z.object({
