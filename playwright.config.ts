@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const OWN_SERVER_SPECS = [
   "admin-hours.spec.ts",
   "admin-reviews.spec.ts",
+  "admin-sign-in-attack.spec.ts",
   "admin-settings.spec.ts",
   "admin-staff-journey.spec.ts",
   "admin-two-factor.spec.ts",

@@ -30,7 +30,7 @@ export async function findUsableResetToken(
 
 /**
  * Spends the token and sets the new password in one transaction: the token is claimed by a conditional
- * update (so two submissions cannot both use it), every session of the user ends, and the user's other
+ * update (so two submissions cannot both use it), every session and device cookie of the user ends, and the user's other
  * outstanding links die with it. The reset is recorded in the activity log (the account as the actor, from
  * `ip`) in the same transaction. Returns the user id, or null when the token is unknown, used or expired.
  */
@@ -57,6 +57,7 @@ export async function resetPasswordWithToken(input: {
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("sessions").where("user_id", "=", claimed.user_id).execute();
+    await trx.deleteFrom("admin_device_cookies").where("user_id", "=", claimed.user_id).execute();
     await trx
       .updateTable("password_reset_tokens")
       .set({ used_at: input.now })

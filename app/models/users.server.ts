@@ -163,7 +163,10 @@ export async function updatePasswordHash(userId: string, passwordHash: string): 
     .execute();
 }
 
-/** A new password chosen by the user or an operator: every session of the account ends with the old one. */
+/**
+ * A new password chosen by the user or an operator: every session and every device cookie of the account
+ * ends with the old one.
+ */
 export async function changePassword(userId: string, passwordHash: string): Promise<void> {
   await (await db()).transaction().execute(async (trx) => {
     await trx
@@ -172,6 +175,7 @@ export async function changePassword(userId: string, passwordHash: string): Prom
       .where("id", "=", userId)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("admin_device_cookies").where("user_id", "=", userId).execute();
   });
 }
 
@@ -231,8 +235,8 @@ export type RemoveAdminResult =
   | { status: "not-admin" };
 
 /**
- * Removes an administrator: the users row goes, and with it (cascading) their sessions, two-factor secret,
- * recovery codes and reset links, so every session of theirs ends at once; the activity log keeps their
+ * Removes an administrator: the users row goes, and with it (cascading) their sessions, device cookies,
+ * two-factor secret, recovery codes and reset links, so every session of theirs ends at once; the activity log keeps their
  * e-mail. Never the acting admin themselves, never the last administrator: checked under the admin-users
  * lock, in the transaction that deletes and records 'user.remove'.
  */

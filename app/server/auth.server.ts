@@ -7,8 +7,8 @@ import { ACCOUNT_PATH, TWO_FACTOR_SETUP_PATH } from "~/lib/schemas/two-factor";
 import { getSecurityPolicy } from "~/models/site-settings.server";
 import { ADMIN_ROLE, findUserByEmail, updatePasswordHash, userHasRole } from "~/models/users.server";
 import { afterResponse } from "./after-response.server";
-import { accountKey, isKnownDevice, rememberDevice } from "./known-device.server";
 import { isDatabaseUnavailable } from "./db-guards.server";
+import { accountKey, issueDeviceCookie, liveDeviceCookie } from "./device-cookie.server";
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
 import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { accountSubject, getCurrentSession, type SessionUser, startSession } from "./session.server";
@@ -21,12 +21,18 @@ export type { SessionUser } from "./session.server";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 /** Sign-in attempts allowed per client address (all accounts together), and per account from one address. */
 export const LOGIN_ATTEMPT_LIMIT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
- * Attempts allowed on one account from all clients together, except those with a device cookie for it: a
- * ceiling on distributed guessing that a stranger cannot use to lock out an admin who has signed in before.
+ * Attempts checked on one account in any hour from every client without a live device cookie for it
+ * (OWASP ASVS 4, V2.2.1: at most 100 failed attempts per hour): the ceiling on distributed guessing.
  */
 export const LOGIN_ACCOUNT_LIMIT = 100;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/** Failures one device cookie may make in any hour; past them it counts as no cookie. */
+export const DEVICE_COOKIE_FAILURE_LIMIT = 10;
+export const DEVICE_COOKIE_WINDOW_MS = 60 * 60 * 1000;
+// The hour-long limits slide, counted in one-minute buckets.
+const SLIDING_BUCKET_MS = 60 * 1000;
 
 export class InvalidCredentialsError extends Error {
   /** The existing account whose password was wrong (for the activity log); absent for an unknown e-mail. */
@@ -67,18 +73,34 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** The three counts one attempt is held against (see attemptSignIn). */
+/** The counts one attempt is held against (see attemptSignIn). */
 function loginRules(
   request: Request,
   email: string,
-): { ip: RateLimitRule; accountFromIp: RateLimitRule; account: RateLimitRule } {
+): {
+  ip: RateLimitRule;
+  accountFromIp: RateLimitRule;
+  account: RateLimitRule;
+  device: (deviceId: string) => RateLimitRule;
+} {
   const ip = clientIp(request);
   const account = accountKey(email);
   const window = { windowMs: LOGIN_WINDOW_MS };
   return {
     ip: { key: `admin-login-ip:${ip}`, limit: LOGIN_ATTEMPT_LIMIT, ...window },
     accountFromIp: { key: `admin-login-account-ip:${account}|${ip}`, limit: LOGIN_ATTEMPT_LIMIT, ...window },
-    account: { key: `admin-login-account:${account}`, limit: LOGIN_ACCOUNT_LIMIT, ...window },
+    account: {
+      key: `admin-login-account:${account}`,
+      limit: LOGIN_ACCOUNT_LIMIT,
+      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+      slidingBucketMs: SLIDING_BUCKET_MS,
+    },
+    device: (deviceId) => ({
+      key: `admin-login-device:${deviceId}`,
+      limit: DEVICE_COOKIE_FAILURE_LIMIT,
+      windowMs: DEVICE_COOKIE_WINDOW_MS,
+      slidingBucketMs: SLIDING_BUCKET_MS,
+    }),
   };
 }
 
@@ -107,15 +129,20 @@ export type SignInOutcome =
 
 /**
  * Checks an e-mail and password the route has read from the form and, when they are right, starts a
- * session and marks the browser as a known device of the account.
+ * session and gives the browser a new device cookie for the account (device-cookie.server.ts).
  *
- * Every attempt counts, before the password is checked so a burst of parallel guesses cannot slip past,
- * against the client's address (10 per 15 minutes, whatever the accounts) and the account from that
- * address (10); unless the browser has a device cookie for the account, it then counts against the account
- * from everywhere (100). So guessing stays slow per address and per account, yet strangers failing on the
- * admin's e-mail cannot keep out a browser the admin has signed in with before. A successful sign-in clears
- * this client's two counts; the account-wide count stays, or one right password would hand a distributed
- * guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart.
+ * Every attempt counts before the password is checked, so a burst of parallel guesses cannot slip past:
+ * - against the client's address (10 per 15 minutes, whatever the accounts) and the account from that
+ *   address (10), always;
+ * - then, when the browser shows a live device cookie for the account, against that cookie (10 in any hour);
+ * - otherwise, or once the cookie has used its ten, against the account from every such client (100 in any
+ *   hour, ASVS V2.2.1).
+ * So guessing stays slow per address, per cookie and per account, yet strangers failing on the admin's
+ * e-mail cannot keep out a browser the admin has signed in with before, and a copied cookie buys ten
+ * guesses an hour, not a way round the ceiling. A successful sign-in clears this client's two address counts
+ * and replaces its cookie; the account-wide count stays, or one right password would hand a distributed
+ * guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart, and the
+ * answer never says which count refused.
  *
  * An account with two-factor sign-in on gets no session here: the answer carries the cookie of the code
  * step instead (see two-factor-login.server.ts), which ends where `redirectTo` says. A sign-in and a wrong
@@ -134,9 +161,11 @@ export async function attemptSignIn(
   if (refused.length > 0) {
     return { status: "rate-limited", retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
   }
-  // Only attempts the client's own limits let through reach the account-wide count: otherwise one address,
-  // refused after ten, could fill the ceiling alone by hammering on.
-  if (!(await isKnownDevice(request, credentials.email))) {
+  // Only attempts the client's own limits let through reach the cookie's and the account-wide counts:
+  // otherwise one address, refused after ten, could fill the ceiling alone by hammering on.
+  const deviceId = await liveDeviceCookie(request, credentials.email, new Date(now));
+  const trustedDevice = deviceId !== null && (await hitRateLimit(rules.device(deviceId), now)).allowed;
+  if (!trustedDevice) {
     const byAccount = await hitRateLimit(rules.account, now);
     if (!byAccount.allowed) return { status: "rate-limited", retryAfterSeconds: byAccount.retryAfterSeconds };
   }
@@ -161,7 +190,7 @@ export async function attemptSignIn(
   const setCookie = await startSession(request, user.id, new Date(now), {
     activity: { kind: "auth.sign-in", actor: { ...user, ip: clientIp(request) }, subject: accountSubject(user) },
   });
-  return { status: "signed-in", user, setCookie, deviceCookie: await rememberDevice(request, credentials.email) };
+  return { status: "signed-in", user, setCookie, deviceCookie: await issueDeviceCookie(request, user, new Date(now)) };
 }
 
 /** "Too many sign-in attempts. Please try again in 15 minutes." */

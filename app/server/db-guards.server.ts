@@ -75,10 +75,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 let lastOutageLog = 0;
+// When a query last came back from the database (0: never, or an outage was met since).
+let lastAnsweredAt = 0;
+
+/**
+ * Whether some query got an answer from the database within the last `ms` milliseconds with no outage
+ * met since: the readiness check takes the app's own traffic as proof instead of queueing a probe behind it.
+ */
+export function databaseAnsweredWithin(ms: number, now = Date.now()): boolean {
+  return lastAnsweredAt > 0 && now - lastAnsweredAt < ms;
+}
 
 /** An outage becomes DatabaseUnavailableError, and the request being handled is marked for a 503. */
 function classified(error: unknown): unknown {
   if (!isDatabaseUnavailable(error)) return error;
+  lastAnsweredAt = 0;
   const scope = currentRequestScope();
   if (scope) scope.databaseUnavailable = true;
   // Once every 10 s at most: an outage fails every request, and one line says it.
@@ -112,7 +123,13 @@ class AvailabilityDriver implements Driver {
     if (!connection[guarded]) {
       const executeQuery = connection.executeQuery.bind(connection);
       connection.executeQuery = <R>(query: Parameters<typeof executeQuery>[0]): Promise<QueryResult<R>> =>
-        executeQuery<R>(query).catch((error: unknown) => Promise.reject(classified(error)));
+        executeQuery<R>(query).then(
+          (result) => {
+            lastAnsweredAt = Date.now();
+            return result;
+          },
+          (error: unknown) => Promise.reject(classified(error)),
+        );
       connection[guarded] = true;
     }
     return connection;

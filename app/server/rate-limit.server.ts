@@ -1,4 +1,5 @@
 import {
+  addSlidingWindowHit,
   deleteRateLimitKey,
   deleteRateLimitWindowsBefore,
   incrementRateLimitWindow,
@@ -9,6 +10,13 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowMs: number;
+  /**
+   * With this, the window slides: hits are counted in buckets this long, and a hit is allowed only while
+   * fewer than `limit` were allowed in the `windowMs` before it (so never more than `limit` in any span of
+   * `windowMs`, where fixed windows allow twice that across a boundary); a refused hit does not count.
+   * Without it, fixed windows of `windowMs`, where every hit counts.
+   */
+  slidingBucketMs?: number;
 }
 
 export interface RateLimitResult {
@@ -21,18 +29,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let hitsSincePrune = 0;
 
 /**
- * Counts one hit against a fixed window, in the database so every app instance shares the count.
- * Every few hundred hits, windows older than a day are dropped so the table stays small.
+ * Counts one hit against the rule, in the database so every app instance shares the count. Every few
+ * hundred hits, windows older than a day are dropped so the table stays small.
  */
 export async function hitRateLimit(rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
-  const start = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
-  const hits = await incrementRateLimitWindow(rule.key, start);
+  const result = rule.slidingBucketMs
+    ? await hitSlidingWindow(rule, rule.slidingBucketMs, now)
+    : await hitFixedWindow(rule, now);
   if (++hitsSincePrune >= 500) {
     hitsSincePrune = 0;
     await deleteRateLimitWindowsBefore(new Date(now - DAY_MS));
   }
+  return result;
+}
+
+async function hitFixedWindow(rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+  const start = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const hits = await incrementRateLimitWindow(rule.key, start);
   const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + rule.windowMs - now) / 1000));
   return { allowed: hits <= rule.limit, remaining: Math.max(0, rule.limit - hits), retryAfterSeconds };
+}
+
+async function hitSlidingWindow(rule: RateLimitRule, bucketMs: number, now: number): Promise<RateLimitResult> {
+  const bucketStart = new Date(Math.floor(now / bucketMs) * bucketMs);
+  // From a whole window before this hit's bucket: the span counted always covers the last `windowMs`.
+  const since = new Date(bucketStart.getTime() - rule.windowMs);
+  const { added, buckets } = await addSlidingWindowHit({ key: rule.key, bucketStart, since, limit: rule.limit });
+  const hits = buckets.reduce((sum, { hits }) => sum + hits, 0);
+  if (added) return { allowed: true, remaining: rule.limit - hits, retryAfterSeconds: 0 };
+  // The next hit is allowed once enough of the oldest buckets have slid out that fewer than `limit` remain.
+  let counted = hits;
+  let freeAt = now + rule.windowMs;
+  for (const { start, hits: inBucket } of buckets) {
+    counted -= inBucket;
+    freeAt = start.getTime() + rule.windowMs + bucketMs;
+    if (counted < rule.limit) break;
+  }
+  return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
 }
 
 /** Forgets a key's count (e.g. after a successful sign-in). */

@@ -197,6 +197,14 @@ export interface UserInvitationsTable {
   expires_at: RequiredTimestamp;
 }
 
+/** A device cookie's server half (app/server/device-cookie.server.ts): revoked by deleting the row. */
+export interface AdminDeviceCookiesTable {
+  nonce_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: RequiredTimestamp;
@@ -218,6 +226,7 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  admin_device_cookies: AdminDeviceCookiesTable;
   rate_limits: RateLimitsTable;
   site_settings: SiteSettingsTable;
   store_hours_exceptions: StoreHoursExceptionsTable;

@@ -6,7 +6,7 @@ import { type ActivityActor, type ActivityChanges, recordActivity } from "~/mode
 import { findUserById } from "~/models/users.server";
 import { db } from "./db.server";
 import { sessionSecrets } from "./env.server";
-import { rememberDevice } from "./known-device.server";
+import { issueDeviceCookie } from "./device-cookie.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { accountSubject, isHttps, type SessionUser, startSession } from "./session.server";
 import { redeemRecoveryCode, recoveryCodesLeft, TwoFactorSecretUnreadableError, verifyTotp } from "./two-factor.server";
@@ -188,7 +188,7 @@ export async function attemptTwoFactorSignIn(
     user,
     redirectTo: pending.redirectTo,
     setCookie,
-    deviceCookie: await rememberDevice(request, user.email),
+    deviceCookie: await issueDeviceCookie(request, user, at),
     recoveryCodesLeft: input.method === "recovery" ? await recoveryCodesLeft(user.id) : null,
   };
 }

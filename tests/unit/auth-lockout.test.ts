@@ -10,9 +10,8 @@ import {
   type SignInOutcome,
 } from "~/server/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import { KNOWN_DEVICE_COOKIE_NAME, KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/server/known-device.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, cookiePair, loginRequest, makeUser, routeArgs, settle } from "./auth-support";
+import { asResult, loginRequest, makeUser, routeArgs, settle } from "./auth-support";
 
 const ADMIN = { email: "Lockout-Admin@Example.com", password: "the-right-password" };
 const MEMBER = { email: "lockout-member@example.com", password: "member-password" };
@@ -124,54 +123,7 @@ describe("a stranger cannot lock the admin out", () => {
   });
 });
 
-describe(`the account-wide ceiling (${LOGIN_ACCOUNT_LIMIT} attempts) and the device cookie`, () => {
-  it("on sign-in, marks the browser as a known device of the account: signed, httpOnly, SameSite=Lax, a year", async () => {
-    const response = (await loginAction(routeArgs(loginRequest(ADMIN, { ip: "192.0.2.30" })))) as Response;
-    expect(response.status).toBe(302);
-    const device = response.headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE_NAME}=`));
-    expect(device).toBeDefined();
-    const attributes = device!.toLowerCase();
-    expect(attributes).toContain("httponly");
-    expect(attributes).toContain("samesite=lax");
-    expect(attributes).toContain("path=/admin");
-    expect(attributes).toContain(`max-age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`);
-    expect(attributes).not.toContain("secure");
-    // "<base64 value>.<signature>"
-    expect(cookiePair(device!).split("=").slice(1).join("=")).toMatch(/^[^.]+\.[^.]+$/);
-
-    const https = await attemptSignIn(loginRequest(ADMIN, { url: "https://shop.example.com/admin/login" }), ADMIN);
-    expect(https.status === "signed-in" && https.deviceCookie).toMatch(/; Secure/i);
-  });
-
-  it("closes the account to new clients after a distributed attack, but not to a browser that signed in before", async () => {
-    const earlier = await signIn(ADMIN, { ip: "203.0.113.1" });
-    if (earlier.status !== "signed-in") throw new Error("the admin could not sign in");
-    const knownDevice = cookiePair(earlier.deviceCookie);
-
-    const outcomes = await distributedGuesses(ADMIN.email, LOGIN_ACCOUNT_LIMIT + 5, "10.1");
-    expect(outcomes.filter((o) => o.status === "invalid").length).toBeLessThan(LOGIN_ACCOUNT_LIMIT);
-    expect(outcomes.at(-1)?.status).toBe("rate-limited");
-
-    // A fresh client with the right password: refused (the ceiling is what slows a botnet).
-    expect((await signIn(ADMIN, { ip: "203.0.113.2" })).status).toBe("rate-limited");
-    // Forged, unsigned or another account's device cookies do not exempt it.
-    const forged = `${KNOWN_DEVICE_COOKIE_NAME}=${Buffer.from(JSON.stringify([ADMIN.email.toLowerCase()])).toString("base64")}`;
-    expect((await signIn(ADMIN, { ip: "203.0.113.3", cookie: forged })).status).toBe("rate-limited");
-    const member = await signIn(MEMBER, { ip: "203.0.113.4" });
-    if (member.status !== "signed-in") throw new Error("the member could not sign in");
-    const otherAccount = cookiePair(member.deviceCookie);
-    expect((await signIn(ADMIN, { ip: "203.0.113.4", cookie: otherAccount })).status).toBe("rate-limited");
-
-    // The admin's own browser gets in, from where it signed in before and from a new network alike.
-    expect((await signIn(ADMIN, { ip: "203.0.113.1", cookie: knownDevice })).status).toBe("signed-in");
-    expect((await signIn(ADMIN, { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("signed-in");
-    // It stays subject to its own limits: ten failures from it close it too.
-    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
-      expect((await signIn(wrong(ADMIN.email, i), { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("invalid");
-    }
-    expect((await signIn(ADMIN, { ip: "203.0.113.99", cookie: knownDevice })).status).toBe("rate-limited");
-  });
-
+describe(`the account-wide ceiling (${LOGIN_ACCOUNT_LIMIT} attempts an hour; device cookies: auth-device-cookies.test.ts)`, () => {
   it("does not let one address fill the ceiling by hammering on after its own limit", async () => {
     const outcomes = [];
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT + LOGIN_ATTEMPT_LIMIT; i++) {
@@ -179,20 +131,6 @@ describe(`the account-wide ceiling (${LOGIN_ACCOUNT_LIMIT} attempts) and the dev
     }
     expect(outcomes.filter((status) => status === "invalid")).toHaveLength(LOGIN_ATTEMPT_LIMIT);
     expect((await signIn(ADMIN, { ip: "192.0.2.61" })).status).toBe("signed-in");
-  });
-
-  it("remembers several accounts on one shared browser", async () => {
-    const first = await signIn(MEMBER, { ip: "203.0.113.40" });
-    if (first.status !== "signed-in") throw new Error("the member could not sign in");
-    const second = await signIn(ADMIN, { ip: "203.0.113.40", cookie: cookiePair(first.deviceCookie) });
-    if (second.status !== "signed-in") throw new Error("the admin could not sign in");
-    const shared = cookiePair(second.deviceCookie);
-    await database.db.deleteFrom("rate_limits").execute();
-    await earlierAccountAttempts(MEMBER.email, LOGIN_ACCOUNT_LIMIT);
-    await earlierAccountAttempts(ADMIN.email, LOGIN_ACCOUNT_LIMIT);
-    expect((await signIn(MEMBER, { ip: "203.0.113.41" })).status).toBe("rate-limited");
-    expect((await signIn(MEMBER, { ip: "203.0.113.41", cookie: shared })).status).toBe("signed-in");
-    expect((await signIn(ADMIN, { ip: "203.0.113.41", cookie: shared })).status).toBe("signed-in");
   });
 });
 

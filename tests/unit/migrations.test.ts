@@ -29,6 +29,25 @@ describe("readiness", () => {
     await addApplied(newest);
     expect(await databaseReadiness()).toEqual({ ready: true });
   });
+
+  it("takes the app's own answered queries as proof, and asks the database only when none came in the last second", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await databaseReadiness()).toEqual({ ready: true });
+      const asked = vi.spyOn(database.db.getExecutor(), "executeQuery");
+      // A page's query has just been answered: readiness asks nothing (it would queue behind the pages).
+      await database.db.selectFrom("brands").select("id").execute();
+      asked.mockClear();
+      expect(await databaseReadiness()).toEqual({ ready: true });
+      expect(asked).not.toHaveBeenCalled();
+      // A quiet second later it asks again.
+      vi.setSystemTime(Date.now() + 1_000);
+      expect(await databaseReadiness()).toEqual({ ready: true });
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("migrating", () => {

@@ -43,3 +43,25 @@ describe("database rate limiter", () => {
     expect(old).toEqual([]);
   });
 });
+
+describe("sliding rate limiter", () => {
+  const sliding = { key: "test:sliding", limit: 5, windowMs: 60 * 60_000, slidingBucketMs: 60_000 };
+
+  it("allows exactly the limit of many concurrent hits, and counts only those", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(sliding, windowStart)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    const rows = await database.db.selectFrom("rate_limits").select("hits").where("key", "=", sliding.key).execute();
+    expect(rows.reduce((sum, row) => sum + row.hits, 0)).toBe(5);
+  });
+
+  it("never allows more than the limit in any span of the window, across any boundary", async () => {
+    const rule = { ...sliding, key: "test:sliding-span" };
+    // Five at 11:59:30 (in the 11:59 bucket): nothing more until that bucket has slid out, at 13:00.
+    for (let i = 0; i < 5; i++) expect((await hitRateLimit(rule, windowStart - 30_000)).allowed).toBe(true);
+    const refused = await hitRateLimit(rule, windowStart + 30_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(60 * 60 - 30);
+    expect((await hitRateLimit(rule, windowStart + 59 * 60_000 + 59_000)).allowed).toBe(false);
+    expect((await hitRateLimit(rule, windowStart + 60 * 60_000)).allowed).toBe(true);
+  });
+});

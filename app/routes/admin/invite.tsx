@@ -14,7 +14,7 @@ import { formatSubmittedAt } from "~/lib/submissions";
 import { findUserByEmail } from "~/models/users.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { acceptInvitationWithToken, usableInvitation } from "~/server/invitations.server";
-import { rememberDevice } from "~/server/known-device.server";
+import { issueDeviceCookie } from "~/server/device-cookie.server";
 import { clientIp } from "~/server/rate-limit.server";
 import { getCurrentSession, startSession } from "~/server/session.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -100,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithSuccess("/admin", USER_MESSAGES.welcome, {
       headers: [
         ["Set-Cookie", await startSession(request, user.id)],
-        ["Set-Cookie", await rememberDevice(request, user.email)],
+        ["Set-Cookie", await issueDeviceCookie(request, user)],
         ["Set-Cookie", await clearInviteToken(request)],
       ],
     });
