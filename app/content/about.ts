@@ -2,7 +2,8 @@
 // (the name, the hours) is passed in from the root loader's data.
 import type { FeatureIconName } from "~/components/site/feature-icon";
 import type { IconCard } from "./home";
-import { badgeText, commonOpeningTime, type NamedSchedule, type WeeklySchedule } from "~/lib/store-hours";
+import { type WeeklySchedule } from "~/lib/store-hours";
+import { badgeText, commonOpeningTime, type NamedSchedule } from "~/lib/hours-sentences";
 import { site } from "./site";
 
 const discount = `${site.firstPurchaseDiscountPercent}%`;

@@ -1,7 +1,7 @@
 // Static copy of the home page. Facts (discount, product count) come from ./site; what the owner edits
 // (the name, the hours) is passed in from the root loader's data.
 import type { FeatureIconName } from "~/components/site/feature-icon";
-import { hoursAnswer, hoursHeadline, type NamedSchedule, opensLate } from "~/lib/store-hours";
+import { hoursAnswer, hoursHeadline, type NamedSchedule, opensLate } from "~/lib/hours-sentences";
 import { site } from "./site";
 
 export interface IconCard {

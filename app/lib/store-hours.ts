@@ -48,8 +48,8 @@ export interface SpecialOpeningHoursSpecification {
   closes: string;
 }
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const DAY_ABBREVIATIONS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const DAY_ABBREVIATIONS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,7 +100,7 @@ const toMinutes = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(ti
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const instant = (date: string, time: ClockTime) => fromStoreDateTimeLocal(`${date}T${time}`)!.getTime();
-const sameHours = (a: DayHours | null, b: DayHours | null) =>
+export const sameHours = (a: DayHours | null, b: DayHours | null) =>
   a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
 
 // A calendar day is the same everywhere: format it in UTC so the visitor's zone cannot shift it.
@@ -280,46 +280,9 @@ export function formatClockCompact(time: ClockTime): string {
 }
 
 const statusClock = (time: ClockTime) => formatClockSpaced(time, { words: true });
-const compactRange = (h: DayHours) => `${formatClockCompact(h.opens)}–${formatClockCompact(h.closes)}`;
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// ---------------------------------------------------------------------------------------------------------------
-// Day lists
-
-/** Sorted days split into runs of consecutive weekdays (Sunday first, no wrap-around). */
-function runsOf(days: number[]): number[][] {
-  const runs: number[][] = [];
-  for (const day of [...days].sort((a, b) => a - b)) {
-    const run = runs[runs.length - 1];
-    if (run && run[run.length - 1] === day - 1) run.push(day);
-    else runs.push([day]);
-  }
-  return runs;
-}
-
-/**
- * Days as words: runs of three or more become ranges, the rest are listed.
- * "long": "Sunday to Thursday", "Friday and Saturday", all seven "daily".
- * "amp": "Monday–Wednesday", "Friday & Saturday". "abbr": "Mon–Wed", "Fri/Sat".
- */
-function dayList(days: number[], style: "long" | "amp" | "abbr"): string {
-  if (style === "long" && days.length === 7) return "daily";
-  const names = style === "abbr" ? DAY_ABBREVIATIONS : DAY_NAMES;
-  const range = style === "long" ? " to " : "–";
-  const items = runsOf(days).flatMap((run) =>
-    run.length >= 3 ? [`${names[run[0]]}${range}${names[run[run.length - 1]]}`] : run.map((d) => names[d]),
-  );
-  if (style === "abbr") return items.join("/");
-  return joinWords(items, style === "long" ? "and" : "&");
-}
-
-function joinWords(words: string[], and = "and"): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} ${and} ${words[words.length - 1]}`;
-}
-
-/** Days with identical hours (null = closed), in order of their first day. */
-function groupByHours(schedule: WeeklySchedule, same = sameHours): { days: number[]; hours: DayHours | null }[] {
+/** Days with identical hours (null = closed), in order of their first day, Sunday first. */
+export function groupByHours(schedule: WeeklySchedule, same = sameHours): { days: number[]; hours: DayHours | null }[] {
   const groups: { days: number[]; hours: DayHours | null }[] = [];
   schedule.forEach((hours, day) => {
     const group = groups.find((g) => same(g.hours, hours));
@@ -327,98 +290,6 @@ function groupByHours(schedule: WeeklySchedule, same = sameHours): { days: numbe
     else groups.push({ days: [day], hours });
   });
   return groups;
-}
-
-/**
- * A week as its usual hours (the most common open hours; a tie goes to the earliest day) and the groups of
- * days that differ. Null when the store is closed every day.
- */
-function weekShape(schedule: WeeklySchedule) {
-  const groups = groupByHours(schedule);
-  let base: { days: number[]; hours: DayHours } | null = null;
-  for (const g of groups) {
-    if (g.hours && (!base || g.days.length > base.days.length)) base = { days: g.days, hours: g.hours };
-  }
-  if (!base) return null;
-  const usual = base.hours; // the base group's own object, so identity tells it apart
-  return { base, deviations: groups.filter((g) => g.hours !== usual) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Phrases: every hours sentence on the site comes from here.
-
-/** Timetable lines: ["Sunday–Thursday: 9 AM – 10 PM", "Friday–Saturday: 9 AM – 12 AM"], ["Daily: 9 AM – 10 PM"]. */
-export function weeklyLines(schedule: WeeklySchedule): string[] {
-  const range = (h: DayHours | null) =>
-    h ? `${formatClockSpaced(h.opens)} – ${formatClockSpaced(h.closes)}` : "Closed";
-  if (schedule.every((h) => sameHours(h, schedule[0]))) return [`Daily: ${range(schedule[0])}`];
-  const lines: string[] = [];
-  // Only consecutive days share a line, so the lines read in week order.
-  for (let start = 0; start < 7;) {
-    let end = start;
-    while (end < 6 && sameHours(schedule[end + 1], schedule[start])) end++;
-    const days = start === end ? DAY_NAMES[start] : `${DAY_NAMES[start]}–${DAY_NAMES[end]}`;
-    lines.push(`${days}: ${range(schedule[start])}`);
-    start = end + 1;
-  }
-  return lines;
-}
-
-/** How a group of days differs from the usual hours, e.g. "until midnight", "from 11AM", "closed". */
-function deviationWords(base: DayHours, hours: DayHours | null): string {
-  if (!hours) return "closed";
-  if (hours.opens === base.opens) return `until ${formatClockCompact(hours.closes)}`;
-  if (hours.closes === base.closes) return `from ${formatClockCompact(hours.opens)}`;
-  return compactRange(hours);
-}
-
-/** "9AM–10PM daily, until midnight Friday & Saturday", "9AM–10PM daily, closed Monday", "9AM–10PM daily". */
-export function describeWeek(schedule: WeeklySchedule): string {
-  const shape = weekShape(schedule);
-  if (!shape) return "Closed";
-  const { base, deviations } = shape;
-  // "daily" only when the usual hours cover most of the week; otherwise name their days.
-  const baseDays = base.days.length >= 4 ? "daily" : dayList(base.days, "amp");
-  return [
-    `${compactRange(base.hours)} ${baseDays}`,
-    ...deviations.map((g) => `${deviationWords(base.hours, g.hours)} ${dayList(g.days, "amp")}`),
-  ].join(", ");
-}
-
-/** "Sunday to Thursday until 10PM and Friday and Saturday until midnight", "daily until 10PM", "… and closed Monday". */
-export function describeClosingTimes(schedule: WeeklySchedule): string {
-  const groups = groupByHours(schedule, (a, b) => a?.closes === b?.closes);
-  return joinWords(
-    groups.map((g) =>
-      g.hours
-        ? `${dayList(g.days, "long")} until ${formatClockCompact(g.hours.closes)}`
-        : `closed ${dayList(g.days, "long")}`,
-    ),
-  );
-}
-
-/** "9AM" when every open day of every schedule opens at the same time, else null. */
-export function commonOpeningTime(schedules: readonly WeeklySchedule[]): string | null {
-  const opens = new Set(schedules.flatMap((s) => s.flatMap((h) => (h ? [h.opens] : []))));
-  return opens.size === 1 ? formatClockCompact([...opens][0]) : null;
-}
-
-/** Short badge: "Open 9AM–10PM Daily", "Open 9AM–10PM, Midnight Fri/Sat", "Open 9AM–10PM, Closed Mon". */
-export function badgeText(schedule: WeeklySchedule): string {
-  const shape = weekShape(schedule);
-  if (!shape) return "Closed";
-  const { base, deviations } = shape;
-  if (deviations.length === 0) return `Open ${compactRange(base.hours)} Daily`;
-  const baseDays = base.days.length >= 4 ? "" : ` ${dayList(base.days, "abbr")}`;
-  const parts = deviations.map((g) => {
-    // A late close to midnight needs no "until": "Midnight Fri/Sat" already says it.
-    const words =
-      g.hours?.opens === base.hours.opens && g.hours.closes === "00:00"
-        ? "midnight"
-        : deviationWords(base.hours, g.hours);
-    return `${capitalize(words)} ${dayList(g.days, "abbr")}`;
-  });
-  return [`Open ${compactRange(base.hours)}${baseDays}`, ...parts].join(", ");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -462,34 +333,4 @@ export function specialOpeningHoursSpecification(
     }));
 }
 
-// Sentences about both stores (home hero, 'Open Late' card, the FAQ, Careers): made from the same schedules
-// as everything above, so no page can say something the hours table does not.
-
-export interface NamedSchedule {
-  shortName: string;
-  weekly: WeeklySchedule;
-}
-
-const sameWeek = (a: WeeklySchedule, b: WeeklySchedule) => JSON.stringify(a) === JSON.stringify(b);
-
-/** "Open 9AM–10PM daily, until midnight Friday & Saturday" (one store, or all alike), else one per store. */
-export function hoursHeadline(stores: readonly NamedSchedule[]): string {
-  if (stores.every((store) => sameWeek(store.weekly, stores[0].weekly)))
-    return `Open ${describeWeek(stores[0].weekly)}`;
-  return stores.map((store) => `${store.shortName}: ${describeWeek(store.weekly)}`).join(" · ");
-}
-
-/** Whether any store is open at 10 PM or later on some day (the 'Open Late' card's claim). */
-export function opensLate(stores: readonly NamedSchedule[]): boolean {
-  return stores.some((store) =>
-    store.weekly.some((day) => day !== null && (day.closes <= day.opens || day.closes >= "22:00")),
-  );
-}
-
-/** The FAQ's answer to "What are your hours?". */
-export function hoursAnswer(stores: readonly NamedSchedule[]): string {
-  const opening = commonOpeningTime(stores.map((store) => store.weekly));
-  const openEveryDay = stores.every((store) => store.weekly.every((day) => day !== null));
-  const lead = opening ? `We open at ${opening}${openEveryDay ? " every day" : ""}. ` : "";
-  return `${lead}${stores.map((store) => `${store.shortName} is open ${describeClosingTimes(store.weekly)}`).join("; ")}.`;
-}
+// Every sentence about a week (timetables, summaries, badges, the FAQ) is in ~/lib/hours-sentences.

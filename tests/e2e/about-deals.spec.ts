@@ -1,6 +1,6 @@
 import { demoDeals } from "../../app/content/demo/deals";
 import { mainStore } from "../../app/content/site";
-import { weeklyLines } from "../../app/lib/store-hours";
+import { weeklyLines } from "../../app/lib/hours-sentences";
 import { expectEverySlideReachable, firstVisibleSlide, hydratedCarousel } from "./carousel-helpers";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
@@ -34,7 +34,7 @@ test.describe("about page", () => {
 
     await expect(main.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText([
       "Best-Rated in Norman",
-      "Open 9AM–10PM, Midnight Fri/Sat",
+      "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat",
       "Cash Only + ATM On-Site",
       "Price Match + Loyalty Points",
     ]);

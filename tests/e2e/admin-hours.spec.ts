@@ -5,14 +5,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { stores } from "../../app/content/site";
 import { todayInStoreZone } from "../../app/lib/dates";
-import {
-  badgeText,
-  hoursAnswer,
-  hoursHeadline,
-  openingHoursSpecification,
-  type WeeklySchedule,
-  weeklyLines,
-} from "../../app/lib/store-hours";
+import { openingHoursSpecification, type WeeklySchedule } from "../../app/lib/store-hours";
+import { badgeText, hoursAnswer, hoursHeadline, weeklyLines } from "../../app/lib/hours-sentences";
 import { holidaysWithoutEntry } from "../../app/lib/us-holidays";
 import {
   expect,
@@ -187,7 +181,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectSeen(main.getByText(`${headline}.`, { exact: true }));
       // The FAQ answer.
       const answer = hoursAnswer(week);
-      expect(answer).toContain("Blue Water is open Sunday to Friday until 10PM and Saturday until 2AM");
+      expect(answer).toContain("Blue Water is open Sunday to Friday 9AM–10PM and Saturday 10AM–2AM");
       await page.getByText("What are your hours?").click();
       await expectSeen(page.locator(".faq details[open]").getByText(answer));
       // The footer, on every page.
@@ -261,6 +255,79 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// The issue's schedule, JavaScript off, as an owner sets it: Blue Water closed on Sundays and open until 2 AM
+// on Fridays, Lindsey until 11:30 PM on Saturdays. Every page's sentence says it without contradicting itself.
+test.describe("Admin hours: a closed day and a late night, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  const serverUrl = useOwnServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+
+  test("Home, About, the FAQ, the footer and Locations read it correctly", async ({ page }) => {
+    const url = serverUrl();
+    await page.context().addCookies([{ name: "ageVerified", value: String(Date.now()), url }]);
+    await signInWithPassword(page, url, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto(`${url}/admin/hours?store=BlueWater`);
+    await page.getByRole("group", { name: "Sunday" }).getByText("Closed", { exact: true }).click();
+    await page.getByRole("group", { name: "Friday" }).getByLabel("Closes").fill("02:00");
+    await page.getByRole("button", { name: "Save hours" }).click();
+    await expect(toast(page, "Hours saved")).toBeVisible();
+    await page.goto(`${url}/admin/hours?store=Lindsey`);
+    await page.getByRole("group", { name: "Saturday" }).getByLabel("Closes").fill("23:30");
+    await page.getByRole("button", { name: "Save hours" }).click();
+    await expect(toast(page, "Hours saved")).toBeVisible();
+
+    const blueWaterLines = [
+      "Sunday: Closed",
+      "Monday–Thursday: 9 AM – 10 PM",
+      "Friday: 9 AM – 2 AM",
+      "Saturday: 9 AM – 10 PM",
+    ];
+    const footerHours = page.getByRole("contentinfo").locator(".site-footer__hours").filter({ hasText: "Blue Water" });
+    const contradictions = /open closed|daily, closed|closed [A-Za-z]+day, daily/i;
+
+    await page.goto(`${url}/`);
+    const blueWaterWeek = "Blue Water: 9AM–10PM Monday–Thursday & Saturday, until 2AM Friday, closed Sunday";
+    await expectSeen(page.locator(".home-hero__facts").getByText(blueWaterWeek));
+    await expectSeen(page.getByRole("main").getByText(new RegExp(`${blueWaterWeek}\\.$`)));
+    await page.getByText("What are your hours?").click();
+    await expectSeen(
+      page
+        .locator(".faq details[open]")
+        .getByText(
+          "Blue Water is open Monday to Thursday and Saturday until 10PM, Friday until 2AM, and closed Sunday.",
+        ),
+    );
+    for (const line of blueWaterLines) await expectSeen(footerHours.getByText(line, { exact: true }));
+    expect(await page.locator("body").innerText()).not.toMatch(contradictions);
+
+    await page.goto(`${url}/about`);
+    await expectSeen(
+      page
+        .getByRole("list", { name: "At a glance" })
+        .getByText("Open 9AM–10PM Sun–Thu, Until Midnight Fri, Until 11:30PM Sat", { exact: true }),
+    );
+    const visit = page.locator(".visit-us__store").filter({ hasText: "Blue Water" });
+    for (const line of blueWaterLines) await expectSeen(visit.getByText(line, { exact: true }));
+    expect(await page.locator("body").innerText()).not.toMatch(contradictions);
+
+    await page.goto(`${url}/locations`);
+    const card = page.getByRole("article", { name: "Blue Water" });
+    for (const line of blueWaterLines) await expectSeen(card.getByText(line, { exact: true }));
+    expect(await page.locator("body").innerText()).not.toMatch(contradictions);
+    const jsonLd = await storeJsonLd(page);
+    expect(jsonLd.bluewater.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday"],
+        opens: "09:00",
+        closes: "22:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "09:00", closes: "02:00" },
+    ]);
+  });
+});
 
 test.describe("Admin hours: layout and accessibility", () => {
   const serverUrl = useOwnServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

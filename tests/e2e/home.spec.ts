@@ -1,7 +1,7 @@
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoPosts } from "../../app/content/demo/posts";
 import { mainStore, stores } from "../../app/content/site";
-import { hoursHeadline } from "../../app/lib/store-hours";
+import { hoursHeadline } from "../../app/lib/hours-sentences";
 import { expectEverySlideReachable, firstVisibleSlide, followingLabel, hydratedCarousel } from "./carousel-helpers";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
@@ -86,7 +86,7 @@ test.describe("home page", () => {
     }
     // The 'Open Late' card: each store's hours, from the same schedules as the hours table.
     const headline = hoursHeadline(stores);
-    expect(headline).toContain("9AM–10PM daily, until midnight Friday & Saturday");
+    expect(headline).toContain("9AM–10PM Sunday–Thursday, until midnight Friday & Saturday");
     await expect(main.getByText(`${headline}.`, { exact: true })).toBeVisible();
 
     await expect(main.getByRole("link", { name: "Shop All Brands" })).toHaveAttribute("href", "#menu");

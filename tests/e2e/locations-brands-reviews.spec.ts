@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoReviews } from "../../app/content/demo/reviews";
 import { stores } from "../../app/content/site";
-import { weeklyLines } from "../../app/lib/store-hours";
+import { weeklyLines } from "../../app/lib/hours-sentences";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 /** The seeded reviews of one store, newest first, as the page should list them. */

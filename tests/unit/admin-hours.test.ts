@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { stores } from "~/content/site";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { HOURS_FIELD_MESSAGES, HOURS_MESSAGES, hoursExceptionSchema, weeklyHoursSchema } from "~/lib/schemas/hours";
-import { storeStatus, weeklyLines } from "~/lib/store-hours";
+import { storeStatus } from "~/lib/store-hours";
+import { weeklyLines } from "~/lib/hours-sentences";
 import {
   createHoursException,
   getHoursException,

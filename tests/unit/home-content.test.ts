@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as about from "~/content/about";
 import { dealHighlights, specialsHeading } from "~/content/deals";
 import * as home from "~/content/home";
-import { commonOpeningTime, describeClosingTimes, describeWeek, formatClockCompact } from "~/lib/store-hours";
+import { formatClockCompact } from "~/lib/store-hours";
+import { commonOpeningTime, describeWeek, hoursAnswer } from "~/lib/hours-sentences";
 import { mainStore, stores } from "~/content/site";
 import { defaultSiteSettings } from "~/lib/site-settings";
 
@@ -16,19 +17,11 @@ describe("hours phrases", () => {
     expect(formatClockCompact("00:00")).toBe("midnight");
   });
 
-  it("names day ranges", () => {
-    const open = { opens: "09:00", closes: "22:00" };
-    expect(describeClosingTimes(Array.from({ length: 7 }, () => open))).toBe("daily until 10PM");
-    expect(describeClosingTimes([open, null, open, null, open, null, open])).toBe(
-      "Sunday, Tuesday, Thursday and Saturday until 10PM and closed Monday, Wednesday and Friday",
+  it("describes the main store as the spec's FAQ does", () => {
+    expect(hoursAnswer([mainStore])).toBe(
+      "We open at 9AM every day. Lindsey Street is open Sunday to Thursday until 10PM and Friday and Saturday until midnight.",
     );
-    expect(describeWeek(mainStore.weekly)).toBe("9AM–10PM daily, until midnight Friday & Saturday");
-  });
-
-  it("describes the main store's closing times as the spec's FAQ does", () => {
-    expect(describeClosingTimes(mainStore.weekly)).toBe(
-      "Sunday to Thursday until 10PM and Friday and Saturday until midnight",
-    );
+    expect(describeWeek(mainStore.weekly)).toBe("9AM–10PM Sunday–Thursday, until midnight Friday & Saturday");
     expect(commonOpeningTime(stores.map((s) => s.weekly))).toBe("9AM");
   });
 });
@@ -50,7 +43,7 @@ describe("home copy", () => {
     expect(home.valueHighlights).toHaveLength(5);
     const cards = home.infoCards(stores);
     expect(cards.map((c) => c.title)).toEqual(["Open Late", "Cash + ATM", "Price Match + Rewards"]);
-    expect(home.infoCards([mainStore])[0].text).toContain("9AM–10PM daily, until midnight Friday & Saturday");
+    expect(home.infoCards([mainStore])[0].text).toContain("9AM–10PM Sunday–Thursday, until midnight Friday & Saturday");
   });
 
   it("starts a new database's banner with the first-purchase offer, stated as not combinable", () => {
@@ -83,7 +76,7 @@ describe("about and deals copy", () => {
     ]);
     expect(about.badges(mainStore.weekly).map((b) => b.label)).toEqual([
       "Best-Rated in Norman",
-      "Open 9AM–10PM, Midnight Fri/Sat",
+      "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat",
       "Cash Only + ATM On-Site",
       "Price Match + Loyalty Points",
     ]);
@@ -131,7 +124,7 @@ describe("advertising rules (63 O.S. § 427.21)", () => {
   ]);
   it("reads every piece of copy", () => {
     expect(copy).toContain("Sunday to Thursday until 10PM");
-    expect(copy).toContain("Open 9AM–10PM, Midnight Fri/Sat");
+    expect(copy).toContain("Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat");
   });
   it("makes no curative or therapeutic claims", () => {
     expect(copy).not.toMatch(/\b(cure[sd]?|treat(s|ment)?|heal(s|ing)?|reliev\w*|relief|pain|anxiety|insomnia)\b/i);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  badgeText,
-  commonOpeningTime,
-  describeClosingTimes,
-  describeWeek,
   exceptionFor,
   formatClockCompact,
   formatClockSpaced,
@@ -14,7 +10,6 @@ import {
   parseWeeklySchedule,
   specialOpeningHoursSpecification,
   storeStatus,
-  weeklyLines,
   type DayHours,
   type HoursException,
   type WeeklySchedule,
@@ -397,80 +392,6 @@ describe("daylight-saving days in America/Chicago", () => {
     const eve = [special("2026-12-24", "09:00", "17:00", "Christmas Eve hours")];
     expect(nextStatusChange(blueWater, eve, at("2026-12-24T12:00"))).toEqual(at("2026-12-24T17:00"));
     expect(nextStatusChange(blueWater, eve, at("2026-12-24T17:00"))).toEqual(at("2026-12-25T00:00"));
-  });
-});
-
-describe("phrases", () => {
-  const mixed = week(
-    h("11:00", "18:00"),
-    null,
-    h("09:00", "22:00"),
-    h("09:00", "22:00"),
-    h("09:00", "22:00"),
-    h("09:00", "00:00"),
-    h("09:00", "00:00"),
-  );
-  const lateSunday = week(h("11:00", "22:00"), ...Array(6).fill(h("09:00", "22:00")));
-
-  it.each([
-    ["Lindsey", lindsey, ["Sunday–Thursday: 9 AM – 10 PM", "Friday–Saturday: 9 AM – 12 AM"]],
-    ["Blue Water", blueWater, ["Daily: 9 AM – 10 PM"]],
-    ["closed Monday", closedMonday, ["Sunday: 9 AM – 10 PM", "Monday: Closed", "Tuesday–Saturday: 9 AM – 10 PM"]],
-    [
-      "mixed",
-      mixed,
-      ["Sunday: 11 AM – 6 PM", "Monday: Closed", "Tuesday–Thursday: 9 AM – 10 PM", "Friday–Saturday: 9 AM – 12 AM"],
-    ],
-    ["late Friday", lateFriday, ["Sunday–Thursday: 9 AM – 10 PM", "Friday: 9 AM – 2 AM", "Saturday: 9 AM – 10 PM"]],
-    ["always closed", daily(null), ["Daily: Closed"]],
-  ])("weeklyLines: %s", (_name, schedule, lines) => {
-    expect(weeklyLines(schedule)).toEqual(lines);
-  });
-
-  it.each([
-    ["Lindsey", lindsey, "9AM–10PM daily, until midnight Friday & Saturday"],
-    ["Blue Water", blueWater, "9AM–10PM daily"],
-    ["closed Monday", closedMonday, "9AM–10PM daily, closed Monday"],
-    ["late Sunday", lateSunday, "9AM–10PM daily, from 11AM Sunday"],
-    ["late Friday", lateFriday, "9AM–10PM daily, until 2AM Friday"],
-    ["mixed", mixed, "9AM–10PM Tuesday–Thursday, 11AM–6PM Sunday, closed Monday, until midnight Friday & Saturday"],
-    ["always closed", daily(null), "Closed"],
-  ])("describeWeek: %s", (_name, schedule, phrase) => {
-    expect(describeWeek(schedule)).toBe(phrase);
-  });
-
-  it.each([
-    ["Lindsey", lindsey, "Sunday to Thursday until 10PM and Friday and Saturday until midnight"],
-    ["Blue Water", blueWater, "daily until 10PM"],
-    ["closed Monday", closedMonday, "Sunday and Tuesday to Saturday until 10PM and closed Monday"],
-    [
-      "mixed",
-      mixed,
-      "Sunday until 6PM, closed Monday, Tuesday to Thursday until 10PM and Friday and Saturday until midnight",
-    ],
-  ])("describeClosingTimes: %s", (_name, schedule, phrase) => {
-    expect(describeClosingTimes(schedule)).toBe(phrase);
-  });
-
-  it.each([
-    ["Lindsey", lindsey, "Open 9AM–10PM, Midnight Fri/Sat"],
-    ["Blue Water", blueWater, "Open 9AM–10PM Daily"],
-    ["closed Monday", closedMonday, "Open 9AM–10PM, Closed Mon"],
-    ["late Sunday", lateSunday, "Open 9AM–10PM, From 11AM Sun"],
-    ["late Friday", lateFriday, "Open 9AM–10PM, Until 2AM Fri"],
-    ["mixed", mixed, "Open 9AM–10PM Tue–Thu, 11AM–6PM Sun, Closed Mon, Midnight Fri/Sat"],
-    ["always closed", daily(null), "Closed"],
-  ])("badgeText: %s", (_name, schedule, badge) => {
-    expect(badgeText(schedule)).toBe(badge);
-  });
-
-  it("commonOpeningTime across stores", () => {
-    expect(commonOpeningTime([lindsey, blueWater])).toBe("9AM");
-    expect(commonOpeningTime([closedMonday])).toBe("9AM");
-    expect(commonOpeningTime([lindsey, lateSunday])).toBeNull();
-    expect(commonOpeningTime([daily(h("12:00", "20:00"))])).toBe("noon");
-    expect(commonOpeningTime([daily(null)])).toBeNull();
-    expect(commonOpeningTime([])).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { SocialLinks } from "~/components/site/social-links";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useRootData, useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
-import { weeklyLines } from "~/lib/store-hours";
+import { weeklyLines } from "~/lib/hours-sentences";
 
 /** Ends a sentence with a period unless it already has one ("… Co." must not become "… Co.."). */
 function sentence(text: string): string {

@@ -3,7 +3,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { addressLine } from "~/content/site";
 import type { PublicStore } from "~/lib/site-settings";
-import { weeklyLines } from "~/lib/store-hours";
+import { weeklyLines } from "~/lib/hours-sentences";
 
 /** One store on /locations: address, hours, call link, embedded map and directions. */
 export function StoreLocationCard({ store }: { store: PublicStore }) {

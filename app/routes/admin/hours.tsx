@@ -41,13 +41,8 @@ import {
 } from "~/lib/schemas/hours";
 import { isCalendarDay } from "~/lib/schemas/admin-fields";
 import { pageMeta } from "~/lib/seo";
-import {
-  formatClockSpaced,
-  type HoursException,
-  storeStatus,
-  type WeeklySchedule,
-  weeklyLines,
-} from "~/lib/store-hours";
+import { formatClockSpaced, type HoursException, storeStatus, type WeeklySchedule } from "~/lib/store-hours";
+import { weeklyLines } from "~/lib/hours-sentences";
 import { holidaysWithoutEntry } from "~/lib/us-holidays";
 import {
   createHoursException,

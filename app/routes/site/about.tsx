@@ -15,7 +15,7 @@ import {
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
-import { weeklyLines } from "~/lib/store-hours";
+import { weeklyLines } from "~/lib/hours-sentences";
 import { pageMeta, siteName } from "~/lib/seo";
 import { listGalleryPhotos } from "~/models/gallery.server";
 import aboutStyles from "~/styles/about.css?url";

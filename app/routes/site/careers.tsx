@@ -10,7 +10,7 @@ import {
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { useSite } from "~/components/ui/use-root-data";
-import { hoursHeadline } from "~/lib/store-hours";
+import { hoursHeadline } from "~/lib/hours-sentences";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   APPLICATION_FAILURE_MESSAGE,

@@ -21,7 +21,7 @@ import {
 import { site as facts } from "~/content/site";
 import { useSite } from "~/components/ui/use-root-data";
 import { StoreStatusLine } from "~/components/site/store-status";
-import { hoursHeadline } from "~/lib/store-hours";
+import { hoursHeadline } from "~/lib/hours-sentences";
 import { pageMeta } from "~/lib/seo";
 import { listFeaturedBrands } from "~/models/brands.server";
 import { listLatestPublishedPosts } from "~/models/post-listing.server";
