@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/lib/dates";
 import { addressLine, mapsLinks, site, type Store, stores, type StoreId } from "~/content/site";
 import type { Banner, SiteSettings, StoreFacts } from "./schemas/site-settings";
 import { type HoursException, type StoreStatus, storeStatus, type WeeklySchedule } from "./store-hours";
@@ -72,6 +73,24 @@ export function bannerShowsOn(banner: Banner, today: string): boolean {
   if (!banner.enabled || !banner.text) return false;
   if (banner.startsOn && today < banner.startsOn) return false;
   return !(banner.endsOn && today > banner.endsOn);
+}
+
+/**
+ * What the owner is told after saving, about the banner, whose dates may keep it hidden today:
+ * "The promo banner shows now, until December 24, 2026.", "The promo banner shows from December 1, 2026.",
+ * "The promo banner is turned off." …
+ */
+export function bannerStatusSentence(banner: Banner, today: string): string {
+  const until = banner.endsOn ? `, until ${formatLongDate(banner.endsOn)}` : "";
+  if (!banner.enabled) return "The promo banner is turned off.";
+  if (!banner.text) return "The promo banner has no text, so it does not show.";
+  if (banner.endsOn && today > banner.endsOn) {
+    return `The promo banner's last day, ${formatLongDate(banner.endsOn)}, has passed, so it does not show.`;
+  }
+  if (banner.startsOn && today < banner.startsOn) {
+    return `The promo banner shows from ${formatLongDate(banner.startsOn)}${banner.endsOn ? ` to ${formatLongDate(banner.endsOn)}` : ""}.`;
+  }
+  return `The promo banner shows now${until}.`;
 }
 
 /** A store as the pages show it: the fixed facts (name, map position) with the owner's edits and hours. */

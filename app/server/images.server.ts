@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { IMAGE_VARIANT_WIDTHS } from "~/lib/image-srcset";
+import { IMAGE_VARIANT_WIDTHS, sizedImageKey, variantWidthsFor } from "~/lib/image-srcset";
 import { IMAGE_FILE_TYPES, detectFileType, extensionFor } from "./file-type.server";
 import { type Bucket, deleteObject, newObjectKey, publicUrl, putObject } from "./storage.server";
 
@@ -73,28 +73,46 @@ export interface StoredImage {
 }
 
 /**
- * The WebP variants of an image, one per width, made in memory. Decoding the whole image here, before
- * anything is stored, is what finds broken pixel data: it throws {@link UnreadableImageError}.
+ * The WebP variants of an image, one per width smaller than it, made in memory. Decoding the whole image
+ * here, before anything is stored, is what finds broken pixel data: it throws {@link UnreadableImageError}.
  */
-async function webpVariants(bytes: Uint8Array, animated: boolean): Promise<{ width: number; bytes: Uint8Array }[]> {
+async function webpVariants(
+  bytes: Uint8Array,
+  animated: boolean,
+  width: number,
+): Promise<{ width: number; bytes: Uint8Array }[]> {
   const variants: { width: number; bytes: Uint8Array }[] = [];
   try {
-    for (const width of IMAGE_VARIANT_WIDTHS) {
+    for (const variantWidth of variantWidthsFor(width)) {
       const webp = await sharp(bytes, { ...DECODE_OPTIONS, animated })
         .rotate()
-        .resize({ width, withoutEnlargement: true })
+        .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      variants.push({ width, bytes: new Uint8Array(webp) });
+      variants.push({ width: variantWidth, bytes: new Uint8Array(webp) });
     }
+    // An image smaller than every variant is still decoded whole, to find broken pixel data.
+    if (variants.length === 0)
+      await sharp(bytes, { ...DECODE_OPTIONS, animated })
+        .raw()
+        .toBuffer();
   } catch (error) {
     throw new UnreadableImageError({ cause: error });
   }
   return variants;
 }
 
+/** The size an image is shown at: its frame's (one frame of an animation), turned as its EXIF says. */
+function displaySize(metadata: Metadata): { width: number; height: number } {
+  const width = metadata.width!;
+  const height = metadata.pageHeight ?? metadata.height!;
+  // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
 /**
- * Stores an uploaded image under a random name plus its extension, and resized WebP variants beside it.
+ * Stores an uploaded image under a random name, its size and its extension ("<uuid>-320x240.png"), and
+ * resized WebP variants beside it, each smaller than the image.
  * A file that is not really an image, or whose pixels cannot be read, is refused before anything is
  * written ({@link ImageRejectedError}); on a storage failure, whatever was written is removed again.
  */
@@ -113,9 +131,11 @@ export async function storeImage(bucket: Bucket, bytes: Uint8Array, originalName
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
     throw new ImageRejectedError(IMAGE_TOO_MANY_PIXELS, "too-large");
   }
-  const variants = await webpVariants(bytes, animated);
+  const size = displaySize(metadata);
+  const variants = await webpVariants(bytes, animated, size.width);
 
-  const key = newObjectKey(`image${extensionFor(type, originalName)}`);
+  // The name says the real size, so pages can state it (width, height, srcset's w) without a lookup.
+  const key = sizedImageKey(newObjectKey(`image${extensionFor(type, originalName)}`), size);
   const written: string[] = [];
   try {
     await putObject(bucket, key, bytes, type.mime);

@@ -94,7 +94,7 @@ test.describe("admin brands (JavaScript on)", () => {
     await expect(card).toContainText("Order: 990 | Featured");
     const logo = card.getByRole("img", { name: `${name} logo` });
     const logoUrl = (await logo.getAttribute("src"))!;
-    expect(logoUrl).toMatch(/^\/media\/brands\/[0-9a-f-]{36}\.png$/);
+    expect(logoUrl).toMatch(/^\/media\/brands\/[0-9a-f-]{36}-\d+x\d+\.png$/);
     await expect(card.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("target", "_blank");
     await expect(card.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("rel", /noopener/);
 

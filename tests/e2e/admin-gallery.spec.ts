@@ -49,11 +49,12 @@ async function expectPhotoOnAbout(page: Page, alt: string, caption: string) {
   const gallery = insideTheShop(page);
   const photo = gallery.getByRole("img", { name: alt, exact: true });
   await expect(photo).toHaveCount(1);
-  await expect(photo).toHaveAttribute("srcset", /-w480\.webp 480w, .*-w960\.webp 960w, .*-w1600\.webp 1600w/);
+  // A 1600 × 1200 upload: the variants narrower than it, then the photo itself, each at its real width.
+  await expect(photo).toHaveAttribute("srcset", /-w480\.webp 480w, .*-w960\.webp 960w, .*-1600x1200\.png 1600w$/);
   await expect(photo).toHaveAttribute("sizes", /.+/);
   await expect(photo).toHaveAttribute("loading", "lazy");
-  await expect(photo).toHaveAttribute("width", "800");
-  await expect(photo).toHaveAttribute("height", "600");
+  await expect(photo).toHaveAttribute("width", "1600");
+  await expect(photo).toHaveAttribute("height", "1200");
   await expectSeen(photo);
   const figure = gallery.locator("figure").filter({ has: page.getByRole("img", { name: alt, exact: true }) });
   await expect(figure.locator("figcaption")).toHaveText(caption);
@@ -110,7 +111,7 @@ test.describe("admin gallery (JavaScript on)", () => {
     const thumbnail = card.getByRole("img", { name: alt });
     await expect(thumbnail).toHaveAttribute("srcset", /-w480\.webp 480w/);
     const src = (await thumbnail.getAttribute("src"))!;
-    expect(src).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.png$/);
+    expect(src).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}-1600x1200\.png$/);
 
     await expectNoSeriousA11yViolations(page);
 

@@ -296,7 +296,7 @@ test.describe("admin blog posts (JavaScript on)", () => {
       .click();
     const image = page.getByRole("img", { name: "The featured image" });
     const src = await image.getAttribute("src");
-    expect(src).toMatch(/^\/media\/blog-images\/[0-9a-f-]{36}\.png$/);
+    expect(src).toMatch(/^\/media\/blog-images\/[0-9a-f-]{36}-1200x630\.png$/);
     expect(await image.getAttribute("srcset")).toContain("-w480.webp 480w");
     expect((await page.request.get(src!)).status()).toBe(200);
 

@@ -342,7 +342,7 @@ async function createUploads(page: Page): Promise<{ postPath: string }> {
   const brand = page.getByRole("dialog", { name: "Add New Brand" });
   await brand.getByLabel("Name").fill(UPLOADS.brandName);
   await brand.getByLabel("Sort order").fill("-999");
-  await brand.getByLabel("Upload logo").setInputFiles(await pngFile("logo.png", 800, 400));
+  await brand.getByLabel("Upload logo").setInputFiles(await pngFile("logo.png", 2000, 1000));
   await expect(brand.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
   await brand.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "Brand created successfully")).toBeVisible();

@@ -37,7 +37,8 @@ beforeEach(async () => {
   fs.rmSync(brandsDir, { recursive: true, force: true });
 });
 
-const png = async (width = 400, height = 200) =>
+// Wide enough for two of the three variants (each narrower than the original).
+const png = async (width = 1000, height = 500) =>
   new Uint8Array(
     await sharp({ create: { width, height, channels: 3, background: "#1f6f43" } })
       .png()
@@ -165,10 +166,10 @@ describe("admin brands: create", () => {
     );
     expect(result.status).toBe(302);
     const [brand] = await listBrands();
-    expect(brand.logo_key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(brand.logo_key).toMatch(/^[0-9a-f-]{36}-\d+x\d+\.png$/);
     expect(brand.logo_url).toBe(`/media/brands/${brand.logo_key}`);
     expect(imageSrcSet(brand.logo_url)).toContain("-w480.webp 480w");
-    expect(brandFiles()).toHaveLength(4);
+    expect(brandFiles()).toHaveLength(3);
   });
 
   it("refuses a disguised file and an oversized image with the spec's messages, storing nothing", async () => {
@@ -225,7 +226,7 @@ describe("admin brands: an image that cannot be read", () => {
     );
     const [brand] = await listBrands();
     const files = brandFiles();
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(3);
     const refused = await post(
       form({
         intent: "update",
@@ -249,7 +250,7 @@ describe("admin brands: update and delete", () => {
     );
     const [created] = await listBrands();
     const firstKey = created.logo_key!;
-    expect(brandFiles()).toHaveLength(4);
+    expect(brandFiles()).toHaveLength(3);
 
     const edit = `?edit=${created.id}`;
     // Saving without a new file keeps the uploaded logo.
@@ -275,7 +276,7 @@ describe("admin brands: update and delete", () => {
     expect(replaced.status).toBe(302);
     const after = await getBrand(created.id);
     expect(after?.logo_key).not.toBe(firstKey);
-    expect(brandFiles()).toHaveLength(4);
+    expect(brandFiles()).toHaveLength(1);
     expect(brandFiles().some((file) => file.startsWith(firstKey.replace(".png", "")))).toBe(false);
 
     // Switching to a URL logo removes the uploaded file.
@@ -321,7 +322,7 @@ describe("admin brands: update and delete", () => {
       }),
     );
     const [brand] = await listBrands();
-    expect(brandFiles()).toHaveLength(4);
+    expect(brandFiles()).toHaveLength(3);
     const result = await post(new URLSearchParams({ intent: "delete", id: brand.id }), "?page=1");
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin/brands?page=1");

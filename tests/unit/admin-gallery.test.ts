@@ -187,12 +187,13 @@ describe("admin gallery: add", () => {
       caption: "Display cases",
       sort_order: 3,
     });
-    expect(photo.image_key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(photo.image_key).toMatch(/^[0-9a-f-]{36}-1800x1350\.png$/);
     expect(photo.image_url).toBe(`/media/gallery/${photo.image_key}`);
     const base = photo.image_key!.replace(".png", "");
     expect(photoFiles()).toEqual(
       [photo.image_key!, `${base}-w1600.webp`, `${base}-w480.webp`, `${base}-w960.webp`].sort(),
     );
+    // Wider than the widest variant: the original itself is not a candidate.
     expect(imageSrcSet(photo.image_url)).toBe(
       `/media/gallery/${base}-w480.webp 480w, /media/gallery/${base}-w960.webp 960w, /media/gallery/${base}-w1600.webp 1600w`,
     );
@@ -244,7 +245,8 @@ describe("admin gallery: edit", () => {
   it("replacing the image deletes the old file and its variants", async () => {
     const photo = await addPhoto();
     const oldBase = photo.image_key!.replace(".png", "");
-    expect(photoFiles()).toHaveLength(4);
+    // An 800 px photo and its one narrower variant (480 w); then a 1200 px one and its two.
+    expect(photoFiles()).toHaveLength(2);
     const result = await post(
       form({ intent: "update", id: photo.id, alt: "Display cases", image: await pngFile("new.png", 1200, 900) }),
       `?edit=${photo.id}`,
@@ -253,7 +255,7 @@ describe("admin gallery: edit", () => {
     const after = (await getGalleryPhoto(photo.id))!;
     expect(after.image_key).not.toBe(photo.image_key);
     expect(after.image_url).toBe(`/media/gallery/${after.image_key}`);
-    expect(photoFiles()).toHaveLength(4);
+    expect(photoFiles()).toHaveLength(3);
     expect(photoFiles().some((file) => file.startsWith(oldBase))).toBe(false);
   });
 
@@ -319,7 +321,8 @@ describe("admin gallery: move", () => {
 describe("admin gallery: delete", () => {
   it("asks for confirmation without JavaScript, then removes the row and its files", async () => {
     const photo = await addPhoto();
-    expect(photoFiles()).toHaveLength(4);
+    // An 800 px photo and its one narrower variant (480 w).
+    expect(photoFiles()).toHaveLength(2);
 
     const asked = await post(new URLSearchParams({ intent: "delete", id: photo.id }), "?page=1");
     expect(asked.status).toBe(302);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { site, stores } from "~/content/site";
 import { SETTINGS_MESSAGES, settingsFormDefaults } from "~/lib/schemas/settings";
 import type { SiteSettings } from "~/lib/schemas/site-settings";
-import { bannerShowsOn, defaultSiteSettings } from "~/lib/site-settings";
+import { addDays, formatLongDate, todayInStoreZone } from "~/lib/dates";
+import { bannerShowsOn, bannerStatusSentence, defaultSiteSettings } from "~/lib/site-settings";
 import {
   getPublicSite,
   getSiteSettings,
@@ -190,6 +191,33 @@ describe("admin settings: save", () => {
     expect(bannerShowsOn(banner, "2026-12-01")).toBe(true);
     expect(bannerShowsOn(banner, "2026-12-03")).toBe(true);
     expect(bannerShowsOn(banner, "2026-12-04")).toBe(false);
+  });
+
+  it("says after saving when the banner shows, rather than that every page shows it", async () => {
+    const today = todayInStoreZone();
+    const later = addDays(today, 5);
+    const hidden = await post(await settingsFormWith({ "banner.enabled": "on", "banner.startsOn": later }));
+    expect(hidden.status).toBe(302);
+    expect(await toastOf(hidden)).toMatchObject({
+      message: SETTINGS_MESSAGES.saved,
+      description: `Every page shows your changes now. The promo banner shows from ${formatLongDate(later)}.`,
+    });
+    const off = await post(await settingsFormWith({ "banner.enabled": null }));
+    expect((await toastOf(off))?.description).toBe(
+      "Every page shows your changes now. The promo banner is turned off.",
+    );
+
+    const banner = { enabled: true, text: "Sale", href: null, startsOn: "2026-12-01", endsOn: "2026-12-03" };
+    expect(bannerStatusSentence(banner, "2026-11-30")).toBe(
+      "The promo banner shows from December 1, 2026 to December 3, 2026.",
+    );
+    expect(bannerStatusSentence(banner, "2026-12-02")).toBe("The promo banner shows now, until December 3, 2026.");
+    expect(bannerStatusSentence(banner, "2026-12-04")).toBe(
+      "The promo banner's last day, December 3, 2026, has passed, so it does not show.",
+    );
+    expect(bannerStatusSentence({ ...banner, startsOn: null, endsOn: null }, "2026-12-04")).toBe(
+      "The promo banner shows now.",
+    );
   });
 
   it("refuses a body that is not a form", async () => {

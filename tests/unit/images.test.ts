@@ -40,9 +40,9 @@ const mediaArgs = (bucket: string, key: string) =>
   ({ params: { bucket, "*": key }, request: new Request(`http://x/media/${bucket}/${key}`) }) as never;
 
 describe("image uploads", () => {
-  it("stores the original under a random name with its extension, plus WebP variants no wider than the original", async () => {
+  it("stores the original under a random name with its size and extension, plus WebP variants narrower than it", async () => {
     const stored = await storeImage("deals", new Uint8Array(await png(2000, 1000)), "My Photo.PNG");
-    expect(stored.key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(stored.key).toMatch(/^[0-9a-f-]{36}-2000x1000\.png$/);
     expect(stored.url).toBe(`/media/deals/${stored.key}`);
     const small = await getObject("deals", variantKey(stored.key, 480));
     expect(small?.contentType).toBe("image/webp");
@@ -51,13 +51,37 @@ describe("image uploads", () => {
     expect((await sharp(large!.bytes).metadata()).width).toBe(1600);
     expect(imageSrcSet(stored.url)).toContain(`${stored.key.replace(".png", "")}-w960.webp 960w`);
 
-    const tiny = await storeImage("blog-images", new Uint8Array(await png(300, 200)), "t.png");
-    const tinyVariant = await getObject("blog-images", variantKey(tiny.key, 1600));
-    expect((await sharp(tinyVariant!.bytes).metadata()).width).toBe(300);
-
     await deleteImage("deals", stored.key);
     expect(await getObject("deals", stored.key)).toBeNull();
     expect(await getObject("deals", variantKey(stored.key, 960))).toBeNull();
+  });
+
+  it("makes no variant as wide as the original or wider: a 320×240 upload has none, a 700 px one only 480 w", async () => {
+    const tiny = await storeImage("gallery", new Uint8Array(await png(320, 240)), "t.png");
+    expect(tiny.key).toMatch(/-320x240\.png$/);
+    for (const width of [480, 960, 1600]) expect(await getObject("gallery", variantKey(tiny.key, width))).toBeNull();
+    expect(imageSrcSet(tiny.url)).toBeUndefined();
+
+    const medium = await storeImage("gallery", new Uint8Array(await png(700, 350)), "m.png");
+    expect((await sharp((await getObject("gallery", variantKey(medium.key, 480)))!.bytes).metadata()).width).toBe(480);
+    expect(await getObject("gallery", variantKey(medium.key, 960))).toBeNull();
+    expect(imageSrcSet(medium.url)).toBe(`${medium.url.replace(".png", "")}-w480.webp 480w, ${medium.url} 700w`);
+  });
+
+  it("names a photo turned by its EXIF orientation with the size it is shown at", async () => {
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const stored = await storeImage("gallery", new Uint8Array(sideways), "phone.jpg");
+    expect(stored.key).toMatch(/-300x400\.jpg$/);
+  });
+
+  it("refuses a small PNG (no variants to make) whose pixel data is broken", async () => {
+    const refused = await storeImage("brands", await corruptPng(200, 100), "small.png").catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(UnreadableImageError);
   });
 
   it("refuses files that are not images by their content, whatever their name", async () => {

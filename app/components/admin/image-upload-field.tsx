@@ -63,7 +63,7 @@ export function ImageUploadField({ field, label, currentUrl, currentAlt = "", hi
       {shown ? (
         <figure className="image-upload__preview">
           <img
-            {...(preview ? { src: shown } : responsiveImage(shown, "240px"))}
+            {...(preview ? { src: shown } : responsiveImage(shown, "240px", { width: 240, height: 135 }))}
             alt={preview ? "Preview of the chosen image" : currentAlt}
           />
           <figcaption>{preview ? "New image (saved when you submit)" : "Current image"}</figcaption>

@@ -854,7 +854,11 @@ function FeaturedImageCard({
         </Heading>
         {shown ? (
           <div className="post-image">
-            <img className="post-image__thumb" {...responsiveImage(shown, "128px")} alt="The featured image" />
+            <img
+              className="post-image__thumb"
+              {...responsiveImage(shown, "128px", { width: 1200, height: 630 })}
+              alt="The featured image"
+            />
             <div className="post-image__about">
               <Text as="p" size="2" weight="medium" className="post-image__name">
                 {pending ? (pending.name ?? "New image") : "Current image"}

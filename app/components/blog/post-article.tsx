@@ -53,10 +53,8 @@ export function PostArticle({ post, url, notice }: { post: PostArticleData; url:
           // The page's largest image, right under the title: fetched first.
           <img
             className="blog-post__hero"
-            {...responsiveImage(post.hero_image_url, POST_HERO_SIZES)}
+            {...responsiveImage(post.hero_image_url, POST_HERO_SIZES, { width: 1200, height: 630 })}
             alt=""
-            width={1200}
-            height={630}
             {...imageLoading(true)}
           />
         ) : null}

@@ -40,10 +40,8 @@ export function PostCard({
       {post.hero_image_url ? (
         <img
           className="post-card__image"
-          {...responsiveImage(post.hero_image_url, POST_CARD_IMAGE_SIZES)}
+          {...responsiveImage(post.hero_image_url, POST_CARD_IMAGE_SIZES, { width: 640, height: 360 })}
           alt=""
-          width={640}
-          height={360}
           {...imageLoading(priority)}
         />
       ) : null}

@@ -21,10 +21,8 @@ export const BRAND_CARD_LOGO_SIZES =
 function BrandCard({ brand }: { brand: BrandCardData }) {
   const logo = (
     <img
-      {...responsiveImage(brand.logoUrl, BRAND_CARD_LOGO_SIZES)}
+      {...responsiveImage(brand.logoUrl, BRAND_CARD_LOGO_SIZES, { width: LOGO_WIDTH, height: LOGO_HEIGHT })}
       alt={brand.name}
-      width={LOGO_WIDTH}
-      height={LOGO_HEIGHT}
       {...imageLoading(false)}
       className="brand-card__logo"
     />

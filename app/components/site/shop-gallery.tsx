@@ -47,10 +47,8 @@ export function ShopGallery({ photos }: { photos: readonly ShopPhoto[] }) {
           <li key={photo.id}>
             <figure className={photo.caption ? undefined : "shop-gallery__uncaptioned"}>
               <img
-                {...responsiveImage(photo.src, PHOTO_SIZES)}
+                {...responsiveImage(photo.src, PHOTO_SIZES, { width: 800, height: 600 })}
                 alt={photo.alt}
-                width={800}
-                height={600}
                 {...imageLoading(false)}
               />
               {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}

@@ -90,9 +90,9 @@ function newTermsField() {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Keys of images uploaded to the blog-images bucket: a random UUID plus the image's extension. */
+/** Keys of images uploaded to the blog-images bucket: a random UUID, the image's size, its extension. */
 export const UPLOADED_IMAGE_KEY =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|webp|gif)$/;
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{1,5}x\d{1,5})?\.(jpg|jpeg|png|webp|gif)$/;
 
 /**
  * The post editor (/admin/blog/new, /admin/blog/edit/{id}). Only the title is required (the database needs

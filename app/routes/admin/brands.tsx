@@ -188,10 +188,8 @@ function BrandItem({ brand, search }: { brand: BrandView; search: string }) {
       <Card size="2" className="admin-brand">
         <div className="admin-brand__logo">
           <img
-            {...responsiveImage(brand.logoUrl, "160px")}
+            {...responsiveImage(brand.logoUrl, "160px", { width: 160, height: 80 })}
             alt={`${brand.name} logo`}
-            width={160}
-            height={80}
             loading="lazy"
             decoding="async"
           />

@@ -332,10 +332,8 @@ function DealTable({ deals, search, reorderable }: { deals: DealView[]; search: 
               <div className="admin-deal-table__title">
                 {deal.imageUrl ? (
                   <img
-                    {...responsiveImage(deal.imageUrl, "64px")}
+                    {...responsiveImage(deal.imageUrl, "64px", { width: 64, height: 36 })}
                     alt=""
-                    width={64}
-                    height={36}
                     loading="lazy"
                     decoding="async"
                     className="admin-deal-table__thumb"

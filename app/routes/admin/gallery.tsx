@@ -220,10 +220,8 @@ function PhotoItem({ photo, search }: { photo: PhotoView; search: string }) {
     <li>
       <Card size="2" className="admin-photo">
         <img
-          {...responsiveImage(photo.imageUrl, "(max-width: 559px) 112px, 320px")}
+          {...responsiveImage(photo.imageUrl, "(max-width: 559px) 112px, 320px", { width: 400, height: 300 })}
           alt={photo.alt}
-          width={400}
-          height={300}
           loading="lazy"
           decoding="async"
           className="admin-photo__image"

@@ -11,7 +11,8 @@ import { stores } from "~/content/site";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { SETTINGS_MESSAGES, settingsFormDefaults, settingsFormSchema } from "~/lib/schemas/settings";
 import { pageMeta } from "~/lib/seo";
-import { SETTINGS_LIMITS } from "~/lib/site-settings";
+import { todayInStoreZone } from "~/lib/dates";
+import { bannerStatusSentence, SETTINGS_LIMITS } from "~/lib/site-settings";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
@@ -64,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
   await saveSiteSettings(submission.value, actor);
   return redirectWithSuccess(PATH, {
     message: SETTINGS_MESSAGES.saved,
-    description: "Every page shows the change from now on.",
+    // The banner's dates may keep it hidden: say when it shows rather than "every page shows it".
+    description: `Every page shows your changes now. ${bannerStatusSentence(submission.value.banner, todayInStoreZone())}`,
   });
 }
 

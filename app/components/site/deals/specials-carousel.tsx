@@ -43,10 +43,8 @@ export function SpecialsCarousel({ label, slides }: { label: string; slides: Spe
                 // the page's largest on a laptop or desktop; the others load as they come into view.
                 <img
                   className="special__image"
-                  {...responsiveImage(slide.imageUrl, SPECIAL_IMAGE_SIZES)}
+                  {...responsiveImage(slide.imageUrl, SPECIAL_IMAGE_SIZES, { width: 1200, height: 675 })}
                   alt=""
-                  width={1200}
-                  height={675}
                   {...imageLoading(index === 0)}
                 />
               ) : (

@@ -29,10 +29,8 @@ export function BrandCarousel({ brands }: { brands: BrandLogo[] }) {
         content: (
           <figure className="brand-logo">
             <img
-              {...responsiveImage(brand.logoUrl, BRAND_LOGO_SIZES)}
+              {...responsiveImage(brand.logoUrl, BRAND_LOGO_SIZES, { width: 200, height: 100 })}
               alt={brand.name}
-              width={200}
-              height={100}
               {...imageLoading(false)}
             />
           </figure>

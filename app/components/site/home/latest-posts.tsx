@@ -29,10 +29,8 @@ export function LatestPosts({ posts }: { posts: LatestPost[] }) {
               // Far down the home page: loaded as it nears the screen.
               <img
                 className="post-card__image"
-                {...responsiveImage(post.heroImageUrl, LATEST_POST_IMAGE_SIZES)}
+                {...responsiveImage(post.heroImageUrl, LATEST_POST_IMAGE_SIZES, { width: 600, height: 315 })}
                 alt=""
-                width={600}
-                height={315}
                 {...imageLoading(false)}
               />
             ) : null}
