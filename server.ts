@@ -47,7 +47,19 @@ if (command) {
 // From here on every line is the app's logger's (JSON, or readable at a terminal: see the README's Logs).
 const { logger } = entry;
 
-let config: ReturnType<typeof entry.env>;
+/**
+ * Exits once the logger has written every line: its writes are asynchronous, and exiting with one in flight
+ * prints it after the lines flushed at exit (a mail worker's last line came after "Stopped cleanly").
+ */
+function exitAfterLogs(code: number): Promise<never> {
+  // A destination that never answers the flush still lets the process go.
+  setTimeout(() => process.exit(code), 2_000).unref();
+  logger.flush(() => process.exit(code));
+  return new Promise<never>(() => {});
+}
+
+// Assigned before anything below runs: a failed start never returns from exitAfterLogs.
+let config!: ReturnType<typeof entry.env>;
 try {
   config = entry.env();
   const started = Date.now();
@@ -57,7 +69,7 @@ try {
 } catch (error) {
   // A configuration problem or a database that cannot be opened: its message says what to do.
   logger.fatal({ err: error }, `Could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  await exitAfterLogs(1);
 }
 
 const app = createHttpApp({
@@ -74,7 +86,7 @@ const app = createHttpApp({
 const server = createHttpServer(app);
 server.once("error", (error) => {
   logger.fatal({ err: error }, `Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
-  process.exit(1);
+  void exitAfterLogs(1);
 });
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
@@ -97,10 +109,10 @@ async function shutdown(signal: string) {
     try {
       await entry.shutdownServer();
       logger.info("Stopped cleanly");
-      process.exit(0);
+      await exitAfterLogs(0);
     } catch (error) {
       logger.error({ err: error }, "Could not stop cleanly");
-      process.exit(1);
+      await exitAfterLogs(1);
     }
   });
   server.closeIdleConnections();

@@ -108,7 +108,8 @@ describe("image memory", () => {
     expect(listFiles(path.join(dataDir, "storage"))).toEqual([]);
     // 40 of them fit, and are stored with their variants.
     const stored = await storeImage("gallery", animatedGif(1_000, 1_000, 40), "short.gif");
-    expect(stored.key).toMatch(/\.gif$/);
-    expect(listFiles(path.join(dataDir, "storage", "gallery"))).toHaveLength(4);
+    // Named with one frame's size; the two variants narrower than it (480 and 960 w) beside it.
+    expect(stored.key).toMatch(/-1000x1000\.gif$/);
+    expect(listFiles(path.join(dataDir, "storage", "gallery"))).toHaveLength(3);
   });
 });
