@@ -193,6 +193,10 @@ function megabytes(bytes: number): string {
  * Caps every request body at `limit` bytes while it streams in, chunked or not: a declared length over
  * the limit is refused at once, and a body that grows past it is cut off with 413 before the excess is
  * read. The body stream then errors, so no handler mistakes the part it read for a whole form.
+ *
+ * A body the handler never read (a signed-out upload answered with a redirect) is read to its end and
+ * dropped once the answer is out, still within the limit: left paused, it held up the next request on
+ * the same keep-alive connection until the server's timeout reset it (ECONNRESET in a proxy's pool).
  */
 function limitRequestBody(limit: number) {
   const message = `The request is too large. The largest accepted is ${megabytes(limit)}.`;
@@ -223,6 +227,12 @@ function limitRequestBody(limit: number) {
     req.on("data", count);
     // Listening switched the stream to flowing; paused, it waits for the handler that reads it.
     req.pause();
+    res.once("finish", () => {
+      if (req.readableEnded || req.destroyed || received > limit) return;
+      // Only the counter keeps listening (the handler's reader is done with it), and the rest flows away.
+      for (const listener of req.listeners("data")) if (listener !== count) req.off("data", listener as () => void);
+      req.resume();
+    });
     next();
   };
 }

@@ -102,6 +102,45 @@ describe("the body limit", () => {
     expect(grown).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
 
+  it("keeps a keep-alive connection usable after answering without reading the body (a signed-out upload)", async () => {
+    const { port } = new URL(app.url);
+    const boundary = "----keepalive";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shop.png"\r\n` +
+          "Content-Type: image/png\r\n\r\n",
+      ),
+      Buffer.alloc(300 * 1024, 0x41),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    let failure: Error | undefined;
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("error", (error) => (failure = error));
+    const answers = () => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+    const waitForAnswers = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while (answers().length < count && !failure && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    socket.write(
+      `POST /admin/gallery HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${app.url}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body);
+    await waitForAnswers(1);
+    expect(answers()).toEqual(["HTTP/1.1 302"]);
+    expect(received).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    // The same connection, as a proxy's pool or undici reuses it: the next request is answered, not reset.
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    await waitForAnswers(2);
+    socket.destroy();
+    expect(failure).toBeUndefined();
+    expect(answers()).toEqual(["HTTP/1.1 302", "HTTP/1.1 200"]);
+  });
+
   it("refuses a declared length over the limit at once, and lets a body under it through", async () => {
     const over = await fetch(`${app.url}/contact`, {
       method: "POST",
