@@ -133,16 +133,24 @@ export function describeWeek(schedule: WeeklySchedule): string {
   ].join(", ");
 }
 
-/** Short badge: "Open 9AM–10PM Daily", "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat", "…, Closed Mon". */
+/**
+ * Short badge, in the spec's words ("Open 9AM–10PM with midnight Fri/Sat"): the usual hours, then how the
+ * other days differ, a later or earlier closing as its time alone; the usual hours' days are the rest. So a
+ * phone's two-column badge stays two lines: "Open 9AM–10PM Daily", "Open 9AM–10PM, Midnight Fri/Sat",
+ * "Open 9AM–10PM, 2AM Fri, Closed Sun", "Closed All Week".
+ */
 export function badgeText(schedule: WeeklySchedule): string {
   const shape = weekShape(schedule);
   if (!shape) return "Closed All Week";
   const { base, others, closed } = shape;
   const titled = (words: string) =>
     words.replace(/(^|[ –])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const difference = (hours: DayHours) =>
+    hours.opens === base.hours.opens ? formatClockCompact(hours.closes) : differenceWords(base.hours, hours);
+  if (others.length === 0 && closed.length === 0) return `Open ${titled(compactRange(base.hours))} Daily`;
   return [
-    `Open ${compactRange(base.hours)} ${capitalize(dayList(base.days, "abbr"))}`,
-    ...others.map((g) => `${titled(differenceWords(base.hours, g.hours))} ${dayList(g.days, "abbr")}`),
+    `Open ${titled(compactRange(base.hours))}`,
+    ...others.map((g) => `${titled(difference(g.hours))} ${dayList(g.days, "abbr")}`),
     ...(closed.length ? [`Closed ${dayList(closed, "abbr")}`] : []),
   ].join(", ");
 }

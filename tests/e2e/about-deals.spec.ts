@@ -34,7 +34,7 @@ test.describe("about page", () => {
 
     await expect(main.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText([
       "Best-Rated in Norman",
-      "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat",
+      "Open 9AM–10PM, Midnight Fri/Sat",
       "Cash Only + ATM On-Site",
       "Price Match + Loyalty Points",
     ]);

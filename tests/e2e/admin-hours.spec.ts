@@ -306,7 +306,7 @@ test.describe("Admin hours: a closed day and a late night, without JavaScript", 
     await expectSeen(
       page
         .getByRole("list", { name: "At a glance" })
-        .getByText("Open 9AM–10PM Sun–Thu, Until Midnight Fri, Until 11:30PM Sat", { exact: true }),
+        .getByText("Open 9AM–10PM, Midnight Fri, 11:30PM Sat", { exact: true }),
     );
     const visit = page.locator(".visit-us__store").filter({ hasText: "Blue Water" });
     for (const line of blueWaterLines) await expectSeen(visit.getByText(line, { exact: true }));

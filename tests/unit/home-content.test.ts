@@ -76,7 +76,7 @@ describe("about and deals copy", () => {
     ]);
     expect(about.badges(mainStore.weekly).map((b) => b.label)).toEqual([
       "Best-Rated in Norman",
-      "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat",
+      "Open 9AM–10PM, Midnight Fri/Sat",
       "Cash Only + ATM On-Site",
       "Price Match + Loyalty Points",
     ]);
@@ -124,7 +124,7 @@ describe("advertising rules (63 O.S. § 427.21)", () => {
   ]);
   it("reads every piece of copy", () => {
     expect(copy).toContain("Sunday to Thursday until 10PM");
-    expect(copy).toContain("Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat");
+    expect(copy).toContain("Open 9AM–10PM, Midnight Fri/Sat");
   });
   it("makes no curative or therapeutic claims", () => {
     expect(copy).not.toMatch(/\b(cure[sd]?|treat(s|ment)?|heal(s|ing)?|reliev\w*|relief|pain|anxiety|insomnia)\b/i);

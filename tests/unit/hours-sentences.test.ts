@@ -100,26 +100,33 @@ function parseLines(lines: string[]): WeeklySchedule {
   );
 }
 
-/** A summary: "9AM–10PM Sunday–Thursday, until midnight Friday & Saturday, closed Monday" (or abbreviated). */
-function parseSummary(text: string, list: string): WeeklySchedule {
+/**
+ * A summary: "9AM–10PM Sunday–Thursday, until midnight Friday & Saturday, closed Monday" (or abbreviated).
+ * With `usualDaysSaid: false` (the badge) the usual hours' days are the ones no other clause names.
+ */
+function parseSummary(text: string, list: string, usualDaysSaid = true): WeeklySchedule {
   if (/^closed all week$/i.test(text)) return daily(null);
-  const [first, ...others] = clauses(text, /^, /, [
+  const usual = new RegExp(`^(${TIME})–(${TIME})${usualDaysSaid ? ` (${list})` : ""}(?:, |$)`, "i").exec(text);
+  if (!usual) throw new Error(`"${text}" starts without the usual hours`);
+  const first = usual;
+  const others = clauses(text.slice(usual[0].length), /^, /, [
     new RegExp(`^(${TIME})–(${TIME}) (${list})`, "i"),
     new RegExp(`^(until|from) (${TIME}) (${list})`, "i"),
     new RegExp(`^(closed) (${list})`, "i"),
+    // The badge's closing time alone: "Midnight Fri/Sat".
+    new RegExp(`^()(${TIME}) (${list})`, "i"),
   ]);
-  if (/^(until|from|closed)$/i.test(first[1])) throw new Error(`"${text}" starts without the usual hours`);
   const base = h(clock(first[1]), clock(first[2]));
-  return scheduleOf([
-    { days: days(first[3]), hours: base },
-    ...others.map((m) => {
-      const word = m[1].toLowerCase();
-      if (word === "closed") return { days: days(m[2]), hours: null };
-      if (word === "until") return { days: days(m[3]), hours: h(base.opens, clock(m[2])) };
-      if (word === "from") return { days: days(m[3]), hours: h(clock(m[2]), base.closes) };
-      return { days: days(m[3]), hours: h(clock(m[1]), clock(m[2])) };
-    }),
-  ]);
+  const statements = others.map((m) => {
+    const word = m[1].toLowerCase();
+    if (word === "closed") return { days: days(m[2]), hours: null };
+    if (word === "until" || word === "") return { days: days(m[3]), hours: h(base.opens, clock(m[2])) };
+    if (word === "from") return { days: days(m[3]), hours: h(clock(m[2]), base.closes) };
+    return { days: days(m[3]), hours: h(clock(m[1]), clock(m[2])) };
+  });
+  const named = new Set(statements.flatMap((statement) => statement.days));
+  const usualDays = usualDaysSaid ? days(first[3]) : [0, 1, 2, 3, 4, 5, 6].filter((day) => !named.has(day));
+  return scheduleOf([{ days: usualDays, hours: base }, ...statements]);
 }
 
 const parseHeadlinePart = (text: string) => parseSummary(text, AMP_LIST);
@@ -128,7 +135,8 @@ function parseBadge(text: string): WeeklySchedule {
   if (text === "Closed All Week") return daily(null);
   const match = /^Open (.*)$/.exec(text);
   if (!match) throw new Error(`the badge "${text}" does not start with Open`);
-  return parseSummary(match[1], ABBR_LIST);
+  if (/ Daily$/.test(match[1])) return parseSummary(match[1], ABBR_LIST);
+  return parseSummary(match[1], ABBR_LIST, false);
 }
 
 /** The headline: "Open …" for every store alike, or "Name: … · Name: …". */
@@ -242,7 +250,7 @@ describe("the shapes an owner makes", () => {
       {
         lines: ["Sunday–Thursday: 9 AM – 10 PM", "Friday–Saturday: 9 AM – 12 AM"],
         week: "9AM–10PM Sunday–Thursday, until midnight Friday & Saturday",
-        badge: "Open 9AM–10PM Sun–Thu, Until Midnight Fri/Sat",
+        badge: "Open 9AM–10PM, Midnight Fri/Sat",
         answer:
           "We open at 9AM every day. Store is open Sunday to Thursday until 10PM and Friday and Saturday until midnight.",
       },
@@ -253,7 +261,7 @@ describe("the shapes an owner makes", () => {
       {
         lines: ["Sunday: Closed", "Monday–Thursday: 9 AM – 10 PM", "Friday: 9 AM – 2 AM", "Saturday: 9 AM – 10 PM"],
         week: "9AM–10PM Monday–Thursday & Saturday, until 2AM Friday, closed Sunday",
-        badge: "Open 9AM–10PM Mon–Thu/Sat, Until 2AM Fri, Closed Sun",
+        badge: "Open 9AM–10PM, 2AM Fri, Closed Sun",
         answer:
           "We open at 9AM. Store is open Monday to Thursday and Saturday until 10PM, Friday until 2AM, and closed Sunday.",
       },
@@ -270,7 +278,7 @@ describe("the shapes an owner makes", () => {
           "Friday–Saturday: 9 AM – 10 PM",
         ],
         week: "9AM–10PM Tuesday, Wednesday & Friday–Sunday, closed Monday & Thursday",
-        badge: "Open 9AM–10PM Tue/Wed/Fri–Sun, Closed Mon/Thu",
+        badge: "Open 9AM–10PM, Closed Mon/Thu",
         answer:
           "We open at 9AM. Store is open Tuesday, Wednesday and Friday to Sunday until 10PM and closed Monday and Thursday.",
       },
@@ -298,7 +306,7 @@ describe("the shapes an owner makes", () => {
         ],
         week: "11AM–6PM Sunday, 9AM–9PM Monday, 9AM–10PM Tuesday, 10AM–10PM Wednesday, 9:30AM–11PM Thursday, 9AM–2AM Friday, noon–midnight Saturday",
         badge:
-          "Open 11AM–6PM Sun, 9AM–9PM Mon, 9AM–10PM Tue, 10AM–10PM Wed, 9:30AM–11PM Thu, 9AM–2AM Fri, Noon–Midnight Sat",
+          "Open 11AM–6PM, 9AM–9PM Mon, 9AM–10PM Tue, 10AM–10PM Wed, 9:30AM–11PM Thu, 9AM–2AM Fri, Noon–Midnight Sat",
         answer:
           "Store is open Sunday 11AM–6PM, Monday 9AM–9PM, Tuesday 9AM–10PM, Wednesday 10AM–10PM, Thursday 9:30AM–11PM, Friday 9AM–2AM, and Saturday noon–midnight.",
       },
@@ -319,7 +327,7 @@ describe("the shapes an owner makes", () => {
       {
         lines: ["Sunday: 9 AM – 10 PM", "Monday: Closed", "Tuesday–Saturday: 9 AM – 10 PM"],
         week: "9AM–10PM Tuesday–Sunday, closed Monday",
-        badge: "Open 9AM–10PM Tue–Sun, Closed Mon",
+        badge: "Open 9AM–10PM, Closed Mon",
         answer: "We open at 9AM. Store is open Tuesday to Sunday until 10PM and closed Monday.",
       },
     ],
@@ -338,7 +346,7 @@ describe("the shapes an owner makes", () => {
       { shortName: "Lindsey", weekly: lindseyLate },
       { shortName: "Blue Water", weekly: blueWaterIssue },
     ];
-    expect(badgeText(lindseyLate)).toBe("Open 9AM–10PM Sun–Thu, Until Midnight Fri, Until 11:30PM Sat");
+    expect(badgeText(lindseyLate)).toBe("Open 9AM–10PM, Midnight Fri, 11:30PM Sat");
     expect(hoursHeadline(stores)).toBe(
       "Lindsey: 9AM–10PM Sunday–Thursday, until midnight Friday, until 11:30PM Saturday · " +
         "Blue Water: 9AM–10PM Monday–Thursday & Saturday, until 2AM Friday, closed Sunday",
