@@ -91,7 +91,6 @@ function weekShape(schedule: WeeklySchedule) {
 }
 
 const compactRange = (h: DayHours) => `${formatClockCompact(h.opens)}–${formatClockCompact(h.closes)}`;
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How other hours differ from the usual ones: "until midnight", "from 11AM", or the whole range. */
 function differenceWords(usual: DayHours, hours: DayHours): string {
