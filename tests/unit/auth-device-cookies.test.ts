@@ -1,6 +1,6 @@
 // Device cookies (OWASP's "slow down online guessing attacks with device cookies") and the account-wide
 // ceiling of ASVS V2.2.1, on a fixed clock: a copied cookie buys a few guesses, never a way round the ceiling.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/admin/login";
 import { removeAdmin, changePassword } from "~/models/users.server";
 import {
@@ -36,7 +36,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(async () => {
+  // The fixed clock for everything that reads Date (the login action, cookie expiry), not only what takes `at`.
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
   installDatabase(database);
   await database.db.deleteFrom("rate_limits").execute();
   await database.db.deleteFrom("sessions").execute();
