@@ -49,6 +49,18 @@ export async function addSlidingWindowHit(input: {
   });
 }
 
+/** Takes one hit back from a key's window (never below zero). */
+export async function decrementRateLimitWindow(key: string, windowStart: Date): Promise<void> {
+  await (
+    await db()
+  )
+    .updateTable("rate_limits")
+    .set({ hits: sql`greatest(rate_limits.hits - 1, 0)` })
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .execute();
+}
+
 export async function deleteRateLimitKey(key: string): Promise<void> {
   await (await db()).deleteFrom("rate_limits").where("key", "=", key).execute();
 }

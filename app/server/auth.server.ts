@@ -10,7 +10,7 @@ import { afterResponse } from "./after-response.server";
 import { isDatabaseUnavailable } from "./db-guards.server";
 import { accountKey, issueDeviceCookie, liveDeviceCookie } from "./device-cookie.server";
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from "./password.server";
-import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { clientIp, hitRateLimit, resetRateLimit, type RateLimitRule, takeBackSlidingHit } from "./rate-limit.server";
 import { accountSubject, getCurrentSession, type SessionUser, startSession } from "./session.server";
 import { recordFailedSignIn, startPendingTwoFactor } from "./two-factor-login.server";
 import { isTwoFactorEnabled } from "./two-factor.server";
@@ -139,9 +139,10 @@ export type SignInOutcome =
  *   hour, ASVS V2.2.1).
  * So guessing stays slow per address, per cookie and per account, yet strangers failing on the admin's
  * e-mail cannot keep out a browser the admin has signed in with before, and a copied cookie buys ten
- * guesses an hour, not a way round the ceiling. A successful sign-in clears this client's two address counts
- * and replaces its cookie; the account-wide count stays, or one right password would hand a distributed
- * guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart, and the
+ * guesses an hour, not a way round the ceiling. A successful sign-in clears this client's two address counts,
+ * takes back its own hit from the hourly count it was held to (those count failed attempts: an admin signing
+ * in often never closes their own account) and replaces its cookie; the other attempts stay counted, or one
+ * right password would hand a distributed guesser a fresh hundred. Unknown e-mails are counted the same way, so no answer tells them apart, and the
  * answer never says which count refused.
  *
  * An account with two-factor sign-in on gets no session here: the answer carries the cookie of the code
@@ -179,7 +180,13 @@ export async function attemptSignIn(
     if (account) afterResponse(() => recordFailedSignIn(request, account), "Recording a failed sign-in");
     return { status: "invalid" };
   }
-  await Promise.all([resetRateLimit(rules.ip.key), resetRateLimit(rules.accountFromIp.key)]);
+  // The right password gives back its own place in the hourly counts (they count failures), and clears
+  // this client's address counts; the other attempts on the account stay counted.
+  await Promise.all([
+    resetRateLimit(rules.ip.key),
+    resetRateLimit(rules.accountFromIp.key),
+    takeBackSlidingHit(trustedDevice ? rules.device(deviceId!) : rules.account, now),
+  ]);
   if (await isTwoFactorEnabled(user.id)) {
     return {
       status: "two-factor",

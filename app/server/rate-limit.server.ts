@@ -1,5 +1,6 @@
 import {
   addSlidingWindowHit,
+  decrementRateLimitWindow,
   deleteRateLimitKey,
   deleteRateLimitWindowsBefore,
   incrementRateLimitWindow,
@@ -66,6 +67,15 @@ async function hitSlidingWindow(rule: RateLimitRule, bucketMs: number, now: numb
     if (counted < rule.limit) break;
   }
   return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+}
+
+/**
+ * Takes back a hit a sliding rule allowed at `now` (a sign-in that turned out right), so the window counts
+ * only what it is meant to (failed attempts). Fixed windows are forgotten whole with resetRateLimit instead.
+ */
+export async function takeBackSlidingHit(rule: RateLimitRule, now: number): Promise<void> {
+  if (!rule.slidingBucketMs) throw new Error(`${rule.key}: only a sliding rule's hit can be taken back`);
+  await decrementRateLimitWindow(rule.key, new Date(Math.floor(now / rule.slidingBucketMs) * rule.slidingBucketMs));
 }
 
 /** Forgets a key's count (e.g. after a successful sign-in). */

@@ -253,6 +253,15 @@ describe(`the account-wide ceiling: ${LOGIN_ACCOUNT_LIMIT} attempts in any hour 
     );
   });
 
+  it("counts failures only: signing in with the right password from new browsers never closes the account", async () => {
+    await earlierAccountAttempts(ADMIN.email, LOGIN_ACCOUNT_LIMIT - 1);
+    for (let i = 0; i < 5; i++) expect((await signIn(ADMIN, { ip: `10.25.0.${i}` })).status).toBe("signed-in");
+    // Still one failure short of the hundred…
+    expect((await signIn(wrong(ADMIN.email), { ip: "10.25.1.1" })).status).toBe("invalid");
+    // …and closed after it.
+    expect((await signIn(ADMIN, { ip: "10.25.1.2" })).status).toBe("rate-limited");
+  });
+
   it("keys the count by the normalised e-mail", async () => {
     await earlierAccountAttempts(ADMIN.email, LOGIN_ACCOUNT_LIMIT);
     const variant = { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password };
