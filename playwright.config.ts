@@ -1,38 +1,32 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// Chromium's headless shell first (scripts/test.sh installs it): the same engine, with less CPU per page.
+const BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
-// Specs that start a production server of their own (useOwnServer / startAppServer) share nothing with the
-// others, so they run in a second worker beside the specs on the shared server, which run one at a time in
-// file order (later specs read what earlier ones left).
-const OWN_SERVER_SPECS = [
-  "admin-hours.spec.ts",
-  "admin-reviews.spec.ts",
-  "admin-sign-in-attack.spec.ts",
-  "admin-settings.spec.ts",
-  "admin-staff-journey.spec.ts",
-  "admin-two-factor.spec.ts",
-  "admin-users.spec.ts",
-  "database-outage.spec.ts",
-  "notification-mail.spec.ts",
-].map((file) => `**/${file}`);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 const phone = { ...devices["Pixel 7"], browserName: "chromium" as const };
-const baseURL = `http://localhost:${port}`;
 
+// Each worker runs its own site (the `e2eSite` fixture in tests/e2e/fixtures.ts: scripts/e2e-server.ts on a free
+// port, demo content and fixture accounts), so spec files spread over the workers in any order and depend on no
+// other file's leftovers; a failed test's worker is replaced, with a fresh site, and stops nothing else.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
     trace: "off",
+    // The suite's visitor asks for reduced motion (an OS setting the site honours: no autoplay, no smooth
+    // scrolling, no shimmer), so the browser is not drawing animations nobody checks; the specs about motion
+    // ask for it themselves (home.spec.ts, the carousel's autoplay).
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? BROWSERS.find((file) => fs.existsSync(file)),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -46,19 +40,7 @@ export default defineConfig({
   },
   // The phone runs cover the journeys whose layout differs; the rest run once on desktop.
   projects: [
-    { name: "desktop", use: desktop, testIgnore: OWN_SERVER_SPECS, workers: 1 },
-    // After desktop: the shared server's state is for one spec at a time.
-    { name: "phone", use: phone, grep: /@phone/, testIgnore: OWN_SERVER_SPECS, workers: 1, dependencies: ["desktop"] },
-    { name: "own-server", use: desktop, testMatch: OWN_SERVER_SPECS, workers: 1 },
-    { name: "own-server-phone", use: phone, grep: /@phone/, testMatch: OWN_SERVER_SPECS, workers: 1 },
+    { name: "desktop", use: desktop },
+    { name: "phone", use: phone, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.ts",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
 });

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { copySiteDatabase } from "../tests/support/data-dir-templates.ts";
 
 /**
  * What the e2e server and its fixture step may take from the shell: where programs and files are, the
@@ -56,13 +57,9 @@ function main() {
   const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  // Fixture users the server does not create itself (a signed-in user without the admin role).
-  const fixtures = spawnSync(
-    process.execPath,
-    [path.resolve("node_modules/tsx/dist/cli.mjs"), "tests/support/e2e-users.ts"],
-    { stdio: "inherit", env: e2eServerEnv(process.env, { port, dataDir, fixtures: true }) },
-  );
-  if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
+  // Fixture users the server does not create itself (a signed-in user without the admin role): a copy of the
+  // run's ready-made database that has them (tests/support/data-dir-templates.ts), or added here.
+  if (!copySiteDatabase(dataDir)) addFixtureUsers(port, dataDir);
 
   const child = spawn(process.execPath, ["server.ts"], {
     stdio: "inherit",
@@ -72,5 +69,15 @@ function main() {
   child.on("exit", (code) => process.exit(code ?? 0));
 }
 
-// Run as a script (Playwright's webServer); imported, it only offers e2eServerEnv.
+/** Adds the fixture users to a fresh database in `dataDir` (migrating it first), before the server holds it. */
+function addFixtureUsers(port: string, dataDir: string) {
+  const fixtures = spawnSync(
+    process.execPath,
+    [path.resolve("node_modules/tsx/dist/cli.mjs"), "tests/support/e2e-users.ts"],
+    { stdio: "inherit", env: e2eServerEnv(process.env, { port, dataDir, fixtures: true }) },
+  );
+  if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
+}
+
+// Run as a script (tests/support/e2e-site.ts starts it); imported, it only offers e2eServerEnv.
 if (import.meta.main) main();

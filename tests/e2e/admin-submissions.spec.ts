@@ -2,32 +2,58 @@
 // sent through the public forms, then found, downloaded, exported and worked on by an admin, with
 // JavaScript and without.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { confirmAge, expect, expectNoSeriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInAsAdmin, site, test, waitForHydration } from "./fixtures";
+import { sendApplication, sendInquiry } from "./submissions";
 
-// The public forms allow 5 submissions per form per address in a window: this spec posts as its own
-// client (the e2e server trusts X-Forwarded-For), once per form.
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
-test.describe.configure({ mode: "serial" });
-
+// Each test sends the application or inquiry it reads (through the public forms' actions), under a name of
+// its own, so none depends on another's rows or on the order they run in.
 const RUN = Date.now();
-const APPLICANT = {
-  name: `Riley Applicant ${RUN}`,
-  email: `riley.${RUN}@example.com`,
-  phone: "(405) 555-0142",
-  availability: 'Weekends, "any" shift',
-  heard: "=1+1 said a friend",
-};
-const RESUME_NAME = `Riley Résumé ${RUN}.pdf`;
-const RESUME = Buffer.from(
-  `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${RUN}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-);
-const INQUIRER = {
-  name: `Casey Inquirer ${RUN}`,
-  email: `casey.${RUN}@example.com`,
-  message: `Loved the "staff picks" shelf.\nCould you stock more pre-rolls? (${RUN})`,
-};
+let made = 0;
+/** A fresh applicant: unique in this run. */
+function newApplicant() {
+  const id = `${RUN}${String(++made).padStart(3, "0")}`;
+  return {
+    name: `Riley Applicant ${id}`,
+    email: `riley.${id}@example.com`,
+    phone: "(405) 555-0142",
+    availability: 'Weekends, "any" shift',
+    heard: "=1+1 said a friend",
+    resumeName: `Riley Résumé ${id}.pdf`,
+    resume: Buffer.from(
+      `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${id}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    ),
+    id,
+  };
+}
+type Applicant = ReturnType<typeof newApplicant>;
+
+async function applicationFrom(request: APIRequestContext): Promise<Applicant> {
+  const applicant = newApplicant();
+  await sendApplication(request, {
+    full_name: applicant.name,
+    email: applicant.email,
+    phone: applicant.phone,
+    position: "driver",
+    availability: applicant.availability,
+    how_did_you_hear: applicant.heard,
+    resume: { name: applicant.resumeName, mimeType: "application/pdf", buffer: applicant.resume },
+  });
+  return applicant;
+}
+
+/** A fresh inquiry, sent: unique in this run. */
+async function inquiryFrom(request: APIRequestContext) {
+  const id = `${RUN}${String(++made).padStart(3, "0")}`;
+  const inquirer = {
+    name: `Casey Inquirer ${id}`,
+    email: `casey.${id}@example.com`,
+    message: `Loved the "staff picks" shelf.\nCould you stock more pre-rolls? (${id})`,
+  };
+  await sendInquiry(request, { ...inquirer, topic: "product-suggestion" });
+  return inquirer;
+}
 const STATUS_UPDATED = "Status updated successfully";
 
 const APPLICATION_HEADER = ["Name", "Email", "Phone", "Position", "Availability", "Resume", "How Did You Hear", "Date"];
@@ -41,36 +67,14 @@ async function downloadCsv(page: Page, trigger: () => Promise<void>) {
   return { fileName: download.suggestedFilename(), rows: parse(text, { bom: true }) as string[][] };
 }
 
-test("an application with a resume and an inquiry arrive through the public forms", async ({ page }) => {
-  await confirmAge(page);
-  await page.goto("/careers");
-  await waitForHydration(page, { selector: "form#careers" });
-  const careers = page.locator("form#careers");
-  await careers.getByLabel("Full name").fill(APPLICANT.name);
-  await careers.getByLabel("Email").fill(APPLICANT.email);
-  await careers.getByLabel("Phone").fill(APPLICANT.phone);
-  await careers.getByRole("combobox", { name: "Position" }).selectOption("driver");
-  await careers.getByLabel("Availability").fill(APPLICANT.availability);
-  await careers.getByLabel("How did you hear about us?").fill(APPLICANT.heard);
-  await careers.getByLabel("Resume").setInputFiles({ name: RESUME_NAME, mimeType: "application/pdf", buffer: RESUME });
-  await careers.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
-
-  await page.goto("/contact");
-  await waitForHydration(page, { selector: "form#contact" });
-  const contact = page.locator("form#contact");
-  await contact.getByLabel("Name").fill(INQUIRER.name);
-  await contact.getByLabel("Email").fill(INQUIRER.email);
-  await contact.getByRole("combobox", { name: "Topic" }).selectOption("product-suggestion");
-  await contact.getByLabel("Message").fill(INQUIRER.message);
-  await contact.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Message sent successfully!" })).toBeVisible();
-});
-
 test("applications: search, resume download for admins only, CSV export of the search", async ({
   page,
   playwright,
+  request,
 }) => {
+  const APPLICANT = await applicationFrom(request);
+  const RESUME_NAME = APPLICANT.resumeName;
+  const RESUME = APPLICANT.resume;
   await signInAsAdmin(page);
   await page.getByRole("link", { name: "Manage Job Applications →" }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
@@ -83,8 +87,8 @@ test("applications: search, resume download for admins only, CSV export of the s
   // Search as you type (debounced), case-insensitively.
   const search = page.getByPlaceholder("Search by name, email, or position...");
   await waitForHydration(page, { selector: "form[role=search]" });
-  await search.fill(`riley applicant ${RUN}`);
-  await expect(page).toHaveURL(new RegExp(`\\?q=riley\\+applicant\\+${RUN}$`));
+  await search.fill(`riley applicant ${APPLICANT.id}`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=riley\\+applicant\\+${APPLICANT.id}$`));
   const row = page.getByRole("row").filter({ hasText: APPLICANT.name });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole("row")).toHaveCount(2);
@@ -95,9 +99,9 @@ test("applications: search, resume download for admins only, CSV export of the s
   await expect(page.getByRole("status").filter({ hasText: "1 application matching" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await search.fill(`nobody-${RUN}`);
+  await search.fill(`nobody-${APPLICANT.id}`);
   await expect(page.getByText("No applications found")).toBeVisible();
-  await search.fill(`RILEY.${RUN}@EXAMPLE`);
+  await search.fill(`RILEY.${APPLICANT.id}@EXAMPLE`);
   await expect(row).toHaveCount(1);
 
   // The resume, byte for byte, under its own name.
@@ -111,7 +115,7 @@ test("applications: search, resume download for admins only, CSV export of the s
   expect(fs.readFileSync((await download.path())!).equals(RESUME)).toBe(true);
 
   // Signed out, the same address asks for a sign-in.
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const anonymous = await playwright.request.newContext({ baseURL: site().url });
   const refused = await anonymous.get(href!, { maxRedirects: 0 });
   expect(refused.status()).toBe(302);
   expect(refused.headers()["location"]).toBe(`/admin/login?redirectTo=${encodeURIComponent(href!)}`);
@@ -130,13 +134,14 @@ test("applications: search, resume download for admins only, CSV export of the s
     "Driver",
     APPLICANT.availability,
   ]);
-  expect(resume).toBe(new URL(href!, test.info().project.use.baseURL).toString());
+  expect(resume).toBe(new URL(href!, site().url).toString());
   // A formula is defused.
   expect(heard).toBe(`'${APPLICANT.heard}`);
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 });
 
-test("applications: skeleton rows while the next list loads", async ({ page }) => {
+test("applications: skeleton rows while the next list loads", async ({ page, request }) => {
+  const APPLICANT = await applicationFrom(request);
   await signInAsAdmin(page);
   await page.goto("/admin/applications");
   await waitForHydration(page, { selector: "form[role=search]" });
@@ -154,7 +159,8 @@ test("applications: skeleton rows while the next list loads", async ({ page }) =
   await expect(page.getByTestId("submission-skeleton")).toHaveCount(0);
 });
 
-test("inquiries: search, filter, status saved at once with JavaScript, CSV export", async ({ page }) => {
+test("inquiries: search, filter, status saved at once with JavaScript, CSV export", async ({ page, request }) => {
+  const INQUIRER = await inquiryFrom(request);
   await signInAsAdmin(page);
   await page.goto("/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Inquiries" })).toBeVisible();
@@ -199,7 +205,8 @@ test("inquiries: search, filter, status saved at once with JavaScript, CSV expor
   ]);
 });
 
-test("inquiries: the status form works without JavaScript", async ({ browser }) => {
+test("inquiries: the status form works without JavaScript", async ({ browser, request }) => {
+  const INQUIRER = await inquiryFrom(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInAsAdmin(page);

@@ -1,10 +1,12 @@
 // Every public and admin page as a person meets it, at a phone, a tablet, a laptop and a desktop width,
-// with JavaScript on and off: nothing scrolls sideways, no serious accessibility violation, and every
-// link and button is big enough to tap (WCAG 2.2, 2.5.8: 24×24 px, or spaced so a 24 px circle fits).
+// with JavaScript on and off, in one pass per screen (each page is loaded once for all of its checks):
+// nothing scrolls sideways; nothing on a public page moves while it loads and hydrates (issue 14: CLS 0);
+// and, at the phone and desktop widths with JavaScript, no serious accessibility violation and every link
+// and button big enough to tap (WCAG 2.2, 2.5.8: 24×24 px, or spaced so a 24 px circle fits).
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
-import { expect, signInAsAdmin, test, visitorContext } from "./fixtures";
+import { everyPublicPage, expect, signInAsAdmin, test, visitorContext, waitForHydration } from "./fixtures";
 
 const WIDTHS = SCREEN_SIZES.map((size) => size.width);
 type Width = (typeof WIDTHS)[number];
@@ -12,22 +14,6 @@ const HEIGHT = Object.fromEntries(SCREEN_SIZES.map((size) => [size.width, size.h
 
 function openContext(browser: Browser, width: Width, javaScriptEnabled: boolean) {
   return visitorContext(browser, { width, height: HEIGHT[width], javaScriptEnabled });
-}
-
-/** A post, a tag page: real addresses from the blog itself. */
-async function discoveredPages(page: Page): Promise<string[]> {
-  await page.goto("/blog");
-  const post = await page
-    .locator("main a[href^='/blog/']:not([href*='/category/']):not([href*='/tag/'])")
-    .first()
-    .getAttribute("href");
-  await page.goto(post!);
-  const terms = [];
-  for (const kind of ["category", "tag"]) {
-    const link = page.locator(`main a[href^='/blog/${kind}/']`).first();
-    if (await link.count()) terms.push((await link.getAttribute("href"))!);
-  }
-  return [post!, ...terms];
 }
 
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -89,50 +75,89 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+interface Shift {
+  value: number;
+  /** What moved, from where to where. */
+  sources: string[];
+}
+
+/** Every layout shift since the page began loading (the browser keeps them: a buffered observer sees them all). */
+async function layoutShifts(page: Page): Promise<Shift[]> {
+  // Synchronous (takeRecords): with JavaScript off the page runs no timers or observer callbacks.
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[];
+    observer.disconnect();
+    return entries
+      .filter((entry) => !entry.hadRecentInput)
+      .map((entry) => ({
+        value: entry.value,
+        sources: (entry.sources ?? []).map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)}: ` +
+            `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+        ),
+      }));
+  });
+}
+
+// Each screen's pass is a test of its own, independent of the others: they spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
+/** The widths whose pages also get the accessibility and target-size checks (with JavaScript). */
+const AXE_WIDTHS: readonly Width[] = [390, 1440];
+
 for (const javaScriptEnabled of [true, false]) {
   for (const width of WIDTHS) {
-    test(`no page scrolls sideways at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+    const axe = javaScriptEnabled && AXE_WIDTHS.includes(width);
+    const checks = axe
+      ? "nothing scrolls sideways or shifts, no serious axe violation, tappable targets"
+      : "nothing scrolls sideways or shifts";
+    test(`every page at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}: ${checks}`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(axe ? 300_000 : 180_000);
       const context = await openContext(browser, width, javaScriptEnabled);
       const page = await context.newPage();
-      const problems: string[] = [];
-      for (const path of [...PUBLIC_PAGES, ...(await discoveredPages(page))]) {
-        await page.goto(path);
+      const wide: string[] = [];
+      const moved: string[] = [];
+      const violations: string[] = [];
+      const small: string[] = [];
+      const check = async (path: string, options: { shifts: boolean }) => {
+        await page.goto(path, { waitUntil: "load" });
+        await waitForHydration(page, { javaScriptEnabled });
+        // Web fonts in, and a little time for effects after hydration.
+        await page.evaluate(() => document.fonts.ready);
+        if (javaScriptEnabled) await page.waitForTimeout(300);
         const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) problems.push(`${path}: ${overflow} px too wide`);
+        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+        if (options.shifts) {
+          for (const shift of await layoutShifts(page)) {
+            moved.push(`${path}: ${shift.value.toFixed(5)} ${shift.sources.join("; ")}`);
+          }
+        }
+        if (axe) {
+          await page.waitForLoadState("networkidle");
+          for (const v of await seriousAxeViolations(page)) violations.push(`${path} ${v}`);
+          for (const t of await smallTargets(page)) small.push(`${path} ${t}`);
+        }
+      };
+      const publicPaths = await everyPublicPage();
+      for (const path of new Set([...publicPaths, ...PUBLIC_PAGES])) {
+        await check(path, { shifts: publicPaths.includes(path) });
       }
       await signInAsAdmin(page);
-      for (const path of ADMIN_PAGES) {
-        await page.goto(path);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) problems.push(`${path}: ${overflow} px too wide`);
-      }
-      expect(problems).toEqual([]);
+      for (const path of ADMIN_PAGES) await check(path, { shifts: false });
+      expect(wide, "pages wider than the window").toEqual([]);
+      expect(moved, "layout shifts while a public page loads").toEqual([]);
+      expect(violations, "serious accessibility violations").toEqual([]);
+      expect(small, "targets under 24 px").toEqual([]);
       await context.close();
     });
   }
-}
-
-for (const width of [390, 1440] as const) {
-  test(`every page has no serious accessibility violation and tappable targets at ${width} px`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await openContext(browser, width, true);
-    const page = await context.newPage();
-    const violations: string[] = [];
-    const small: string[] = [];
-    const check = async (path: string) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      for (const v of await seriousAxeViolations(page)) violations.push(`${path} ${v}`);
-      for (const t of await smallTargets(page)) small.push(`${path} ${t}`);
-    };
-    for (const path of [...PUBLIC_PAGES, ...(await discoveredPages(page))]) await check(path);
-    await signInAsAdmin(page);
-    for (const path of ADMIN_PAGES) await check(path);
-    expect(violations).toEqual([]);
-    expect(small).toEqual([]);
-    await context.close();
-  });
 }

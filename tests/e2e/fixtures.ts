@@ -5,6 +5,7 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { AGE_COOKIE_NAME } from "../../app/lib/age-gate";
 import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-pages";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { type E2ESite, startE2ESite } from "../support/e2e-site";
 
 const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
 
@@ -15,17 +16,77 @@ function blockOutsideNetwork(context: BrowserContext) {
   );
 }
 
-/** Every test runs with the outside network blocked: only this app's origin answers. */
-export const test = base.extend({
+let workerSite: E2ESite | undefined;
+let clientsMade = 0;
+
+/** An address no other test of this worker's site has used (10.<worker>.x.y). */
+export function nextClientAddress(): string {
+  clientsMade++;
+  return `10.${test.info().parallelIndex % 250}.${Math.floor(clientsMade / 250) % 250}.${clientsMade % 250}`;
+}
+
+/**
+ * This worker's site (tests/support/e2e-site.ts): its address and data directory. Each Playwright worker runs
+ * its own, so a spec meets only what it and the specs before it in this worker did, and a failed test's worker
+ * is replaced, with a fresh site, without stopping anything else.
+ */
+export function site(): E2ESite {
+  if (!workerSite) throw new Error("This worker's site has not started: use it from a test or a hook.");
+  return workerSite;
+}
+
+/**
+ * Every test runs against its worker's site (`baseURL`) with the outside network blocked: only this app's
+ * origin answers. A failed test gets the site's output attached.
+ */
+export const test = base.extend<{ siteOutputOnFailure: void }, { e2eSite: E2ESite }>({
+  e2eSite: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await startE2ESite();
+      workerSite = started;
+      try {
+        await use(started);
+      } finally {
+        workerSite = undefined;
+        await started.stop();
+      }
+    },
+    // Started with the worker, so hooks and helpers can reach it through site() too.
+    { scope: "worker", timeout: 180_000, auto: true },
+  ],
+  baseURL: async ({ e2eSite }, use) => {
+    await use(e2eSite.url);
+  },
+  // A client of its own (the site trusts the loopback proxy's X-Forwarded-For): no test spends another's
+  // rate-limit budget. A spec that sets its own address keeps it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ "X-Forwarded-For": nextClientAddress(), ...extraHTTPHeaders });
+  },
   context: async ({ context }, use) => {
     await blockOutsideNetwork(context);
     await use(context);
   },
+  siteOutputOnFailure: [
+    async ({ e2eSite }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach("site output", { body: e2eSite.output().slice(-8000), contentType: "text/plain" });
+      }
+    },
+    { auto: true },
+  ],
 });
 
 /** A second browser of its own (no cookies shared), the outside network blocked like the fixture's. */
 export async function freshContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport });
+  const context = await browser.newContext({
+    baseURL: site().url,
+    javaScriptEnabled,
+    viewport: test.info().project.use.viewport,
+    reducedMotion: "reduce",
+  });
   await blockOutsideNetwork(context);
   return context;
 }
@@ -36,7 +97,7 @@ export async function confirmAge(page: Page, confirmedAt = Date.now()) {
 }
 
 async function confirmAgeIn(context: BrowserContext, confirmedAt = Date.now()) {
-  const baseURL = test.info().project.use.baseURL ?? "http://localhost:3210";
+  const baseURL = site().url;
   await context.addCookies([{ name: AGE_COOKIE_NAME, value: String(confirmedAt), url: baseURL }]);
 }
 
@@ -49,10 +110,11 @@ export async function visitorContext(
   screen: { width: number; height: number; deviceScaleFactor?: number; javaScriptEnabled?: boolean },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: site().url,
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
     javaScriptEnabled: screen.javaScriptEnabled ?? true,
+    reducedMotion: "reduce",
   });
   await blockOutsideNetwork(context);
   await confirmAgeIn(context);
@@ -61,7 +123,7 @@ export async function visitorContext(
 
 /** Every public page: the fixed addresses, then the blog's first post, its category and one of its tags. */
 export async function everyPublicPage(): Promise<string[]> {
-  const { post, category, tag } = await discoverBlogPages(test.info().project.use.baseURL!);
+  const { post, category, tag } = await discoverBlogPages(site().url);
   expect(post && category && tag, "a post, a category and a tag to check").toBeTruthy();
   return [...FIXED_PUBLIC_PATHS, post!, category!, tag!];
 }
@@ -110,28 +172,40 @@ export async function waitForHydration(
   );
 }
 
-/** Visible, inside the viewport, at least 24px each way, and what a click at its centre lands on. */
+/**
+ * Visible, and once scrolled to, inside the window, at least 24 px each way, and what a tap at its centre lands
+ * on. The scroll and the three checks are one step in the page, repeated until they hold: between two steps of
+ * the test the page may still move (a dialog closing, the browser's own scroll to a field it focused, an image
+ * above coming in), and a person scrolls to a button again before tapping it.
+ */
 export async function expectClickable(target: Locator) {
   await expect(target).toBeVisible();
-  // A person scrolls what they want to tap towards the middle, not to the very edge where a toast sits.
-  // Instant: the site's smooth scrolling is an animation that a busy headless browser may not run.
-  await target.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
-  await expect(target).toBeInViewport();
-  const box = (await target.boundingBox())!;
-  expect(box.height).toBeGreaterThanOrEqual(24);
-  expect(box.width).toBeGreaterThanOrEqual(24);
-  // Polled briefly: a dialog that is closing still covers the page for the length of its animation.
   await expect
     .poll(
       () =>
         target.evaluate((el) => {
+          // Towards the middle, not the very edge where a toast sits. Instant: the site's smooth scrolling is
+          // an animation that a busy headless browser may not run.
+          el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
           const r = el.getBoundingClientRect();
+          const problems: string[] = [];
+          if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) {
+            problems.push(
+              `outside the window (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)})`,
+            );
+          }
+          if (r.width < 24 || r.height < 24) problems.push(`smaller than 24×24 (${r.width}×${r.height})`);
           const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-          return at === el || el.contains(at);
+          if (!(at === el || el.contains(at))) {
+            problems.push(
+              `a tap at its centre lands on ${at ? `${at.tagName.toLowerCase()}.${at.className}` : "nothing"}`,
+            );
+          }
+          return problems;
         }),
-      { message: "nothing covers it", timeout: 2_000 },
+      { message: "in the window, 24 px or more, and on top where it is tapped" },
     )
-    .toBe(true);
+    .toEqual([]);
 }
 
 export async function expectNoSidewaysScroll(page: Page) {

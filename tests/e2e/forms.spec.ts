@@ -1,18 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { confirmAge, expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./fixtures";
+import { confirmAge, expect, expectNoSeriousA11yViolations, site, test, waitForHydration } from "./fixtures";
 
-// The e2e server allows FORM_RATE_LIMIT (5) submissions per form per address in a window, and every
-// test here posts from the same address. Submissions that reach the server, per form:
-//   careers: no-JS refused (1), no-JS accepted (2), JS disguised file (3), JS accepted (4)
-//   contact: no-JS refused (1), no-JS accepted (2), JS accepted (3), JS without its validator (4), then the
-//   rate-limit test
-// Client-side refusals with JavaScript never reach the server. Keep it that way when adding tests.
-test.describe.configure({ mode: "serial" });
+// The e2e site allows FORM_RATE_LIMIT (5) submissions per form per address in a window; every test is a
+// client of its own (the fixtures' X-Forwarded-For), so none spends another's budget.
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const resumesDir = path.resolve(`.tmp/e2e-data-${port}/storage/resumes`);
-const storedResumes = () => (fs.existsSync(resumesDir) ? fs.readdirSync(resumesDir) : []);
+/** Where the worker's site keeps the resumes it stores. */
+const resumesDir = () => path.join(site().dataDir, "storage/resumes");
+const storedResumes = () => (fs.existsSync(resumesDir()) ? fs.readdirSync(resumesDir()) : []);
 
 const APPLICATION_SUCCESS = "Application submitted successfully! We'll be in touch soon.";
 const APPLICATION_FAILURE = "Failed to submit application. Please try again.";
@@ -80,7 +75,7 @@ test.describe("careers without JavaScript", () => {
     expect(stored).toHaveLength(before + 1);
     const added = stored.find((file) => !existing.includes(file))!;
     expect(added).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(fs.readFileSync(path.join(resumesDir, added)).equals(pdf())).toBe(true);
+    expect(fs.readFileSync(path.join(resumesDir(), added)).equals(pdf())).toBe(true);
   });
 });
 

@@ -168,6 +168,7 @@ test.describe("home page", () => {
   });
 
   test("the brand carousel advances on its own every 4 seconds, and not with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Brand logos" });
     const { toggle } = await hydratedCarousel(carousel);

@@ -3,12 +3,12 @@
 // server's own HTML, checked in one run of the checker.
 
 import { checkHtml, fetchBothAgeGateVariants } from "../../scripts/bench/html-check";
-import { everyPublicPage, expect, test } from "./fixtures";
+import { everyPublicPage, expect, site, test } from "./fixtures";
 
 test("every public page is valid HTML, with and without the age gate", async () => {
   // One JVM start and the checker's warm-up: slower than a page test.
   test.setTimeout(120_000);
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = site().url;
   const pages = await fetchBothAgeGateVariants(baseURL, await everyPublicPage());
 
   // The two variants really differ: a first visitor gets the gate (the legal pages excepted, readable

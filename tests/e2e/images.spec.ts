@@ -418,7 +418,7 @@ function uploadedImages(postPath: string): { path: string; selector: string }[] 
   ];
 }
 
-test.describe.serial("uploaded photos: WebP variants sized to the layout", () => {
+test.describe("uploaded photos: WebP variants sized to the layout", () => {
   test.describe.configure({ timeout: 180_000 });
   let postPath = "";
 

@@ -2,7 +2,7 @@
 // no Radix Themes outside the admin, and each library only on the pages that use it. The admin keeps Radix.
 import { formatTable, measurePageWeight, type PageWeight } from "../../scripts/bench/page-weight";
 import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, everyPublicPage, expect, test, toast, waitForHydration } from "./fixtures";
+import { confirmAge, everyPublicPage, expect, site, test, toast, waitForHydration } from "./fixtures";
 
 const KB = 1000;
 /** Every public page's stylesheets together, and those that hold up the first paint. */
@@ -25,7 +25,7 @@ let weights: PageWeight[] = [];
 
 test.describe("page weight", () => {
   test.beforeAll(async () => {
-    const baseURL = test.info().project.use.baseURL!;
+    const baseURL = site().url;
     const pages = await everyPublicPage();
     // A first visit (the age gate shown): the most a page loads.
     weights = await Promise.all(pages.map((path) => measurePageWeight(baseURL, path)));

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyMigratedDatabase } from "./data-dir-templates";
 import { freePort } from "./postgres-cluster";
 
 export interface AppServer {
@@ -34,6 +35,9 @@ export async function startAppServer(
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "app-server-"));
+  // A data directory of our own starts from the run's migrated database when there is one (Playwright's global
+  // setup makes it); a caller's DATA_DIR is left as the caller made it.
+  if (!env.DATA_DIR) copyMigratedDatabase(dataDir);
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     NODE_ENV: "production",
