@@ -73,4 +73,6 @@ started=$(date +%s)
 npx tsx scripts/with-test-postgres.ts npx vitest run
 echo "== Postgres run took $(($(date +%s) - started)) s"
 echo "== end-to-end tests (playwright)"
+started=$(date +%s)
 npx playwright test
+echo "== Playwright run took $(($(date +%s) - started)) s"
