@@ -40,8 +40,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A migrated PGlite's data directory (dumpDataDir): loading it is much faster than migrating each database
- * anew. Made once for these migrations and kept in .tmp for every Vitest worker (each writes whole files
- * and renames them into place, so a reader never sees half of one).
+ * anew. Made once for these migrations and kept in .tmp for every Vitest worker (each writes a whole file of
+ * its own and renames it into place, so a reader never sees half of one).
  */
 function migratedPgliteImage(): Promise<Blob> {
   pgliteImage ??= (async () => {
@@ -68,7 +68,8 @@ function migratedPgliteImage(): Promise<Blob> {
       const modified = fs.statSync(oldFile, { throwIfNoEntry: false })?.mtimeMs;
       if (modified !== undefined && modified < Date.now() - DAY_MS) fs.rmSync(oldFile, { force: true });
     }
-    const partial = `${file}.${process.pid}`;
+    // Unique per writer: Vitest's worker threads share one process id.
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
     fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     fs.renameSync(partial, file);
     return image;
