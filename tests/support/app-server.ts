@@ -95,7 +95,7 @@ export async function startAppServer(
 }
 
 /** Whether the server answers GET /readyz with 200 (false while it does not listen yet, or is not ready). */
-async function answersReady(url: string): Promise<boolean> {
+export async function answersReady(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
     await response.arrayBuffer();

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { answersReady } from "./app-server";
 import { freePort } from "./postgres-cluster";
 
 export interface E2ESite {
@@ -16,17 +17,6 @@ export interface E2ESite {
 }
 
 const OUTPUT_KEPT = 64 * 1024;
-
-/** Whether the server answers GET /readyz with 200. */
-async function answersReady(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts a site of its own and waits until it is ready (at most `waitMs`). */
 export async function startE2ESite(waitMs = 120_000): Promise<E2ESite> {
