@@ -27,6 +27,11 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? BROWSERS.find((file) => fs.existsSync(file)),
+      // The outside network is blocked for every page of every context, in the browser itself: all but the
+      // site under test (loopback, which bypasses it) goes to a proxy that is not there and fails at once
+      // (ERR_PROXY_CONNECTION_FAILED), so the menu embed and the maps are never fetched. A route predicate
+      // did this before, at the price of every request's round trip through the test process.
+      proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" },
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -7,15 +7,6 @@ import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { type E2ESite, startE2ESite } from "../support/e2e-site";
 
-const LOCAL = /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/;
-
-function blockOutsideNetwork(context: BrowserContext) {
-  return context.route(
-    (url) => !LOCAL.test(url.toString()),
-    (route) => route.abort("blockedbyclient"),
-  );
-}
-
 let workerSite: E2ESite | undefined;
 let clientsMade = 0;
 
@@ -36,8 +27,8 @@ export function site(): E2ESite {
 }
 
 /**
- * Every test runs against its worker's site (`baseURL`) with the outside network blocked: only this app's
- * origin answers. A failed test gets the site's output attached.
+ * Every test runs against its worker's site (`baseURL`); the browser reaches nothing else (playwright.config.ts
+ * blocks the outside network for every context). A failed test gets the site's output attached.
  */
 export const test = base.extend<{ siteOutputOnFailure: void }, { e2eSite: E2ESite }>({
   e2eSite: [
@@ -64,10 +55,6 @@ export const test = base.extend<{ siteOutputOnFailure: void }, { e2eSite: E2ESit
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ "X-Forwarded-For": nextClientAddress(), ...extraHTTPHeaders });
   },
-  context: async ({ context }, use) => {
-    await blockOutsideNetwork(context);
-    await use(context);
-  },
   siteOutputOnFailure: [
     async ({ e2eSite }, use, testInfo) => {
       await use();
@@ -79,7 +66,7 @@ export const test = base.extend<{ siteOutputOnFailure: void }, { e2eSite: E2ESit
   ],
 });
 
-/** A second browser of its own (no cookies shared), the outside network blocked like the fixture's. */
+/** A second browser of its own (no cookies shared). */
 export async function freshContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: site().url,
@@ -87,7 +74,6 @@ export async function freshContext(browser: Browser, javaScriptEnabled: boolean)
     viewport: test.info().project.use.viewport,
     reducedMotion: "reduce",
   });
-  await blockOutsideNetwork(context);
   return context;
 }
 
@@ -102,8 +88,8 @@ async function confirmAgeIn(context: BrowserContext, confirmedAt = Date.now()) {
 }
 
 /**
- * A browser of its own for a visitor who confirmed their age, at the given screen, the outside network
- * blocked: for the specs that go through every page at several widths.
+ * A browser of its own for a visitor who confirmed their age, at the given screen: for the specs that go
+ * through every page at several widths.
  */
 export async function visitorContext(
   browser: Browser,
@@ -116,7 +102,6 @@ export async function visitorContext(
     javaScriptEnabled: screen.javaScriptEnabled ?? true,
     reducedMotion: "reduce",
   });
-  await blockOutsideNetwork(context);
   await confirmAgeIn(context);
   return context;
 }
