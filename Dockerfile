@@ -4,8 +4,6 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# react and react-dom are local packages (React's API on Preact): npm links them from here.
-COPY packages ./packages
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
@@ -22,7 +20,6 @@ ENV NODE_ENV=production \
 COPY --from=build /app/package.json /app/server.ts ./
 COPY --from=build /app/server ./server
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/packages ./packages
 COPY --from=build /app/build ./build
 COPY --from=build /app/supabase ./supabase
 RUN mkdir -p /data && chown node:node /data

@@ -26,12 +26,6 @@ export default tseslint.config(
     },
   },
   {
-    // React's API on Preact (packages/README.md): CommonJS entry points for packages that still require("react").
-    files: ["packages/**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
-    rules: { "@typescript-eslint/no-require-imports": "off" },
-  },
-  {
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

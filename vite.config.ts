@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 
-/** Preact (React's API, packages/react and packages/react-dom) and React Router: every page runs all of them. */
-const FRAMEWORK = /[\\/](?:node_modules[\\/](?:preact|react-router)|packages[\\/](?:react|react-dom))[\\/]/;
+/** React, React DOM (with its scheduler) and React Router: every page that hydrates runs all of them. */
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
@@ -30,49 +30,12 @@ function loadedByRoot(id: string, graph: ModuleGraph, known: Map<string, boolean
 
 const rootReach = new WeakMap<ModuleGraph, Map<string, boolean>>();
 
-/**
- * Preact draws React's API here (packages/README.md), and React Fast Refresh needs React DOM: in development an
- * edit to the app's code reloads the page instead (the server renders the new code; the state is lost).
- */
-const reloadOnEdit: Plugin = {
-  name: "reload-on-edit",
-  apply: "serve",
-  hotUpdate({ file, modules }) {
-    if (this.environment.name !== "client" || modules.length === 0 || !file.includes("/app/")) return;
-    if (file.endsWith(".css")) return;
-    this.environment.hot.send({ type: "full-reload" });
-    return [];
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), reloadOnEdit],
-  resolve: { tsconfigPaths: true, dedupe: ["preact"] },
-  // The dev server pre-bundles dependencies; React's API packages are linked (packages/), which it would
-  // leave out, so a dependency's "react" and ours could each get a Preact of their own. One bundle for all.
-  optimizeDeps: {
-    include: [
-      "preact",
-      "preact/compat",
-      "preact/hooks",
-      "preact/jsx-runtime",
-      "react",
-      "react/jsx-runtime",
-      "react/jsx-dev-runtime",
-      "react-dom",
-      "react-dom/client",
-      // Found on other pages than the first one visited: listed, so that visit does not re-bundle and reload.
-      "@radix-ui/themes",
-      "@conform-to/react",
-      "@conform-to/zod/v4",
-      "embla-carousel-react",
-      "embla-carousel-autoplay",
-    ],
-  },
+  plugins: [reactRouter()],
+  resolve: { tsconfigPaths: true },
   ssr: {
-    // Native/wasm packages stay external in the server bundle. So do React's API packages (linked from packages/,
-    // which Vite would otherwise bundle as source): one instance, shared with React Router and the rest.
-    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "react", "react-dom"],
+    // Native and WebAssembly packages stay external in the server bundle.
+    external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],
   },
   build: isSsrBuild
     ? {}

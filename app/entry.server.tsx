@@ -1,3 +1,6 @@
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
@@ -21,7 +24,6 @@ import {
 } from "~/server/http-cache.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
-import { renderDocument } from "~/server/render-document.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/server/security.server";
 import { checkStorage } from "~/server/storage.server";
 
@@ -103,6 +105,7 @@ export default async function handleRequest(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
+    nonce,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (isConditionalCandidate(request, responseStatusCode, responseHeaders)) {
@@ -111,6 +114,46 @@ export default async function handleRequest(
     if (isNotModified(request, responseHeaders)) return notModifiedResponse(responseHeaders);
   }
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/**
+ * The whole document, once everything in it has rendered (React's onAllReady), for every visitor: pages are
+ * small and their data is loaded before rendering starts, the page cache and the ETag need the page whole, and
+ * crawlers and browsers without JavaScript get everything at once. An error in the page rejects, before any
+ * byte is sent.
+ */
+function renderDocument(element: ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    let renderError: unknown;
+    // Nothing on a page waits on the network after its loaders; a render still unfinished by then never will.
+    const timer = setTimeout(() => abort(new Error("The page took too long to render")), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onError: (error) => {
+        renderError ??= error;
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onAllReady: () => {
+        clearTimeout(timer);
+        if (renderError === undefined) pipe(sink);
+        else reject(renderError);
+      },
+    });
+  });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

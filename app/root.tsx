@@ -13,6 +13,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
+import { pageHydrates } from "~/lib/route-handle";
 import { adminAreaHeaders } from "~/server/admin-area.server";
 import { isSignedIn } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -50,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // The brand type applies to the public site only; the admin keeps Radix Themes' own.
   const area = isAdminPath(useLocation().pathname) ? "admin" : "site";
+  // Scripts only where a matched route asks for them (lib/route-handle.ts): every other page is complete as
+  // HTML and CSS and ships none. In the browser the app is already running (a hydrated page led here), and
+  // the pages it renders keep their scripts and scroll restoration.
+  const withScripts = pageHydrates(useMatches()) || typeof document !== "undefined";
   // Radix Themes is the admin's alone (its <Theme> is in routes/admin/theme.tsx): public pages never load its
   // ~60 KB of CSS. Linked here rather than from that route so it stays before app.css, whose focus ring and
   // colour overrides win ties with Radix's rules by coming later, as they always have.
@@ -74,8 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-area={area}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

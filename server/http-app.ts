@@ -112,8 +112,12 @@ export function loggedTarget(target: string): { path: string; query?: string } {
 }
 
 /** The request's line: who asked what, the answer, how long it took. Never headers, cookies, bodies, addresses. */
-function requestLine(req: Request, res: Response, durationMs: number) {
-  const { path, query } = loggedTarget(req.originalUrl ?? req.url);
+function requestLine(
+  req: http.IncomingMessage & { id?: unknown; originalUrl?: string },
+  res: http.ServerResponse,
+  durationMs: number,
+) {
+  const { path, query } = loggedTarget(req.originalUrl ?? req.url ?? "/");
   return {
     requestId: String(req.id),
     method: req.method,
@@ -237,11 +241,26 @@ function limitRequestBody(limit: number) {
   };
 }
 
+/** The headers every answer carries (those the app did not set itself), and HSTS over HTTPS. */
+function setSecurityHeaders(res: http.ServerResponse, entry: ServerEntry, secure: boolean): void {
+  for (const [name, value] of Object.entries(entry.baseSecurityHeaders)) {
+    if (!res.hasHeader(name)) res.setHeader(name, value);
+  }
+  if (secure && !res.hasHeader("Strict-Transport-Security")) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+}
+
 const ENCODINGS = ["br", "gzip", "identity"] as const;
 export const CACHE_STATUS_HEADER = "X-Cache";
 
 /** A kept page, in the encoding the client takes best, or a 304 when its copy is current. */
-function sendCachedPage(req: Request, res: Response, page: CachedPage, entry: ServerEntry): void {
+function sendCachedPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: CachedPage,
+  entry: ServerEntry,
+): void {
   res.setHeader(CACHE_STATUS_HEADER, "HIT");
   if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) {
     const conditional = new globalThis.Request("http://cache.invalid/", {
@@ -291,6 +310,48 @@ function servePageCache(entry: ServerEntry) {
     next();
   };
 }
+
+/** HTTPS, directly or (from a trusted proxy) as X-Forwarded-Proto says, as Express's req.secure reads it. */
+function isSecure(req: http.IncomingMessage, fromTrustedProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  return fromTrustedProxy && typeof forwarded === "string" && forwarded.split(",")[0].trim() === "https";
+}
+
+type FirstResponder = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+/**
+ * The shortest path for a page-cache hit, ahead of Express: a GET or HEAD without a body whose page the cache
+ * holds is answered here with what the chain would give it (its id, the security headers, its request line)
+ * and nothing else; anything else (a miss, a body, an odd request line) goes on to the app, where the cache
+ * marks a miss and keeps its answer. Through the whole chain a hit cost five times what Node itself needs.
+ */
+function cacheHitResponder(entry: ServerEntry, trustsProxy: (address: string) => boolean): FirstResponder {
+  const cache = entry.pageCache();
+  const logger = entry.logger;
+  return (req, res) => {
+    const { method, url, headers } = req;
+    if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || req.httpVersionMajor < 1) return false;
+    if (!headers.host || headers["transfer-encoding"] || Number(headers["content-length"] ?? 0) > 0) return false;
+    const key = cache.keyFor({ method, url, cookie: headers.cookie });
+    const page = key === undefined ? undefined : cache.lookup(key);
+    if (!page) return false;
+    const started = Date.now();
+    const peer = req.socket.remoteAddress;
+    const fromTrustedProxy = peer !== undefined && trustsProxy(peer);
+    const id = chooseRequestId(headers["x-request-id"], fromTrustedProxy);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    setSecurityHeaders(res, entry, isSecure(req, fromTrustedProxy));
+    res.once("close", () => {
+      const line = requestLine(Object.assign(req, { id }), res, Date.now() - started);
+      logger.info(line, `${method} ${line.path} ${res.statusCode}${res.writableEnded ? "" : " (aborted)"}`);
+    });
+    sendCachedPage(req, res, page, entry);
+    return true;
+  };
+}
+
+const firstResponders = new WeakMap<express.Express, FirstResponder>();
 
 /**
  * Keeps a copy of what the app writes (before compression) and, once the answer is sent, offers it to the
@@ -343,11 +404,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Only a hop count or known proxy addresses: "trust everything" would let a client write its own address.
   app.set("trust proxy", options.trustProxy);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const trustsProxy = (address: string) => options.trustProxy !== false && isTrustedProxy(address, 0);
+  firstResponders.set(app, cacheHitResponder(entry, trustsProxy));
   // First of all, so that every answer (a refused method, a 413, a static file) has its id and its line.
   app.use((req, res, next) => {
     const peer = req.socket.remoteAddress;
-    const fromTrustedProxy = options.trustProxy !== false && peer !== undefined && isTrustedProxy(peer, 0);
-    req.id = chooseRequestId(req.headers["x-request-id"], fromTrustedProxy);
+    req.id = chooseRequestId(req.headers["x-request-id"], peer !== undefined && trustsProxy(peer));
     res.setHeader(REQUEST_ID_HEADER, req.id);
     next();
   });
@@ -355,14 +417,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(checkRequestLine);
   app.use((req, res, next) => {
     // Set as the head is written, and only where the app set none: one value each, never two.
-    onHeaders(res, function () {
-      for (const [name, value] of Object.entries(entry.baseSecurityHeaders)) {
-        if (!res.hasHeader(name)) res.setHeader(name, value);
-      }
-      if (req.secure && !res.hasHeader("Strict-Transport-Security")) {
-        res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-      }
-    });
+    onHeaders(res, () => setSecurityHeaders(res, entry, req.secure));
     // The client address the app sees (rate limits); never taken from the request itself.
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
@@ -428,7 +483,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
 /** The Node server for the app: a request Node cannot parse (a malformed line or header) gets a plain 400. */
 export function createHttpServer(app: express.Express): http.Server {
-  const server = http.createServer(app);
+  const first = firstResponders.get(app);
+  const server = http.createServer(first ? (req, res) => first(req, res) || app(req, res) : app);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();

@@ -106,6 +106,14 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
   }
 }
 
+/** Lighthouse `runs` times on `url`: the median run by performance score (a single run varies by a few points). */
+export async function medianLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}
+
 /** The seven pages issue 14 scores (a post: the first on /blog). */
 export async function scoredPaths(baseUrl: string): Promise<string[]> {
   const { post } = await discoverBlogPages(baseUrl);
@@ -123,13 +131,7 @@ async function main(argv: string[]) {
   const verbose = flags.includes("--verbose");
   const paths = given.length > 0 ? given : await scoredPaths(baseUrl);
   const rows: LighthouseResult[] = [];
-  for (const pagePath of paths) {
-    const results: LighthouseResult[] = [];
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(new URL(pagePath, baseUrl).href));
-    // The median run by performance score.
-    results.sort((a, b) => a.performance - b.performance);
-    rows.push(results[Math.floor(results.length / 2)]);
-  }
+  for (const pagePath of paths) rows.push(await medianLighthouse(new URL(pagePath, baseUrl).href, runs));
   const pad = (text: string | number, width: number) => String(text).padEnd(width);
   console.log(
     `${pad("page", 44)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("LCP ms", 8)}${pad("CLS", 7)}${pad("TBT ms", 8)}LCP element`,

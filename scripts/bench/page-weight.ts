@@ -7,9 +7,11 @@ import { runAsScript } from "./run-as-script.ts";
 
 export type PageWeight = {
   path: string;
-  /** Every script the page loads at start: <script src>, <link rel=modulepreload>, the imports of inline
-   *  module scripts, and the static imports of those files in turn. */
+  /** Every script the page loads at start: inline scripts, <script src>, <link rel=modulepreload>, the
+   *  imports of inline module scripts, and the static imports of those files in turn. */
   jsGzipBytes: number;
+  /** Inline scripts that run (not data such as JSON-LD). */
+  inlineScripts: number;
   /** Every <link rel=stylesheet>, render-blocking or not. */
   cssGzipBytes: number;
   /** The stylesheets that hold up the first paint (all but disabled and print-only ones). */
@@ -86,6 +88,9 @@ async function fetchText(url: string): Promise<string> {
 
 const gzipBytes = (body: string) => gzipSync(Buffer.from(body)).length;
 
+/** Script types a browser runs (JSON-LD and other data blocks are not code). */
+const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
 export async function measurePageWeight(
   baseUrl: string,
   pagePath: string,
@@ -117,8 +122,15 @@ export async function measurePageWeight(
     const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
     if (rel.includes("modulepreload") && attrs.href) await addScript(new URL(attrs.href, pageUrl).href);
   }
+  let inlineScripts = 0;
+  let inlineGzipBytes = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [{ attrs }] = tags(`<script ${match[1]}>`, "script");
+    if (!JAVASCRIPT_TYPES.has((attrs.type ?? "").toLowerCase())) continue;
+    if (!attrs.src) {
+      inlineScripts++;
+      inlineGzipBytes += gzipBytes(match[2]);
+    }
     if (attrs.src) {
       await addScript(new URL(attrs.src, pageUrl).href);
     } else if ((attrs.type ?? "").toLowerCase() === "module") {
@@ -143,7 +155,8 @@ export async function measurePageWeight(
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipBytes(bodies.get(url) ?? ""), 0);
   return {
     path: pagePath,
-    jsGzipBytes: sum(scripts),
+    jsGzipBytes: inlineGzipBytes + sum(scripts),
+    inlineScripts,
     cssGzipBytes: sum(stylesheets),
     renderBlockingCssGzipBytes: sum(renderBlockingStylesheets),
     scripts,
@@ -159,12 +172,14 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 export function formatTable(rows: PageWeight[]): string {
   const width = Math.max(4, ...rows.map((row) => row.path.length));
   const lines = [
-    `${"page".padEnd(width)}  JS gzip KB  CSS gzip KB  blocking CSS KB  scripts  stylesheets`,
+    `${"page".padEnd(width)}  JS gzip KB  CSS gzip KB  blocking CSS KB  scripts  inline  stylesheets`,
     ...rows.map(
       (row) =>
         `${row.path.padEnd(width)}  ${kb(row.jsGzipBytes).padStart(10)}  ${kb(row.cssGzipBytes).padStart(11)}  ${kb(
           row.renderBlockingCssGzipBytes,
-        ).padStart(15)}  ${String(row.scripts.length).padStart(7)}  ${String(row.stylesheets.length).padStart(11)}`,
+        ).padStart(15)}  ${String(row.scripts.length).padStart(7)}  ${String(row.inlineScripts).padStart(6)}  ${String(
+          row.stylesheets.length,
+        ).padStart(11)}`,
     ),
   ];
   return lines.join("\n");

@@ -4,7 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { demoPosts } from "../../app/content/demo/posts";
 import { site, TIME_ZONE } from "../../app/content/site";
 import { E2E_ADMIN } from "../support/e2e-accounts";
-import { confirmAge, expect, test } from "./fixtures";
+import { arriveThroughTheApp, confirmAge, expect, test } from "./fixtures";
 
 interface FeedPost {
   title: string;
@@ -109,6 +109,8 @@ test.describe("blog list", () => {
   });
 });
 
+// The list ships no script on a direct visit (a plain GET form, tested without JavaScript below); arrived at
+// from a page that runs the app, its search updates as the visitor types.
 test.describe("blog search with JavaScript", () => {
   test.beforeEach(async ({ page }) => confirmAge(page));
 
@@ -120,7 +122,7 @@ test.describe("blog search with JavaScript", () => {
     const target = posts.find((p) => distinctiveWord(p, posts));
     test.skip(!target, "no post with a distinctive title word");
     const word = distinctiveWord(target!, posts)!;
-    await page.goto("/blog");
+    await arriveThroughTheApp(page, "Blog");
     await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
 
     // Slow the data request down so the loading state can be seen.
@@ -155,7 +157,7 @@ test.describe("blog search with JavaScript", () => {
     const posts = await feedPosts(request);
     const word = posts.map((p) => distinctiveWord(p, posts)).find(Boolean);
     test.skip(!word, "no distinctive word");
-    await page.goto("/blog");
+    await arriveThroughTheApp(page, "Blog");
     await page.getByRole("searchbox").fill(word!);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${word}`));

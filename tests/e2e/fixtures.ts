@@ -144,7 +144,8 @@ export const toast = (page: Page, text: string) => page.getByTestId("toast").fil
 
 /**
  * Waits until the page has hydrated (root.tsx marks <html data-hydrated>), and for the element a selector
- * names, so the page's handlers (not the browser) take clicks and submits. Without JavaScript, nothing to wait for.
+ * names, so the page's handlers (not the browser) take clicks and submits. Without JavaScript, or on a page
+ * that ships no script (lib/route-handle.ts), nothing to wait for.
  */
 export async function waitForHydration(
   page: Page,
@@ -152,9 +153,29 @@ export async function waitForHydration(
 ) {
   if (!javaScriptEnabled) return;
   await page.waitForFunction(
-    (s) => document.documentElement.hasAttribute("data-hydrated") && document.querySelector(s) !== null,
+    (s) =>
+      (document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[type=module]")) &&
+      document.querySelector(s) !== null,
     selector,
   );
+}
+
+/**
+ * Opens a page that ships no script (lib/route-handle.ts) as a visitor already running the app reaches it:
+ * from a page that hydrated (the contact form's), by the header's link, so React Router renders it in the
+ * browser and its scripted parts (search as you type) work. A direct visit gets the plain HTML page.
+ */
+export async function arriveThroughTheApp(page: Page, linkName: string) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const main = page.getByRole("navigation", { name: "Main" });
+  if (await main.isVisible()) {
+    await main.getByRole("link", { name: linkName, exact: true }).click();
+  } else {
+    await page.locator(".site-drawer__toggle").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: linkName, exact: true }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 /**

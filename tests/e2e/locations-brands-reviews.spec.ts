@@ -3,7 +3,7 @@ import { demoBrands } from "../../app/content/demo/brands";
 import { demoReviews } from "../../app/content/demo/reviews";
 import { stores } from "../../app/content/site";
 import { weeklyLines } from "../../app/lib/hours-sentences";
-import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { arriveThroughTheApp, confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 /** The seeded reviews of one store, newest first, as the page should list them. */
 function seededAuthors(store: "Lindsey" | "BlueWater") {
@@ -234,8 +234,10 @@ test.describe("Brands", () => {
     });
   });
 
+  // The page ships no script on a direct visit (the GET form above); arrived at from a page that runs the app,
+  // its search updates as the visitor types.
   test("with JavaScript, typing updates the results and the URL @phone", async ({ page }) => {
-    await page.goto("/brands");
+    await arriveThroughTheApp(page, "Brands");
     await expect(page.locator(".brand-grid img")).toHaveCount(10);
     const box = page.getByRole("searchbox", { name: "Search brands" });
     await box.pressSequentially("sun", { delay: 40 });
@@ -255,7 +257,7 @@ test.describe("Brands", () => {
   });
 
   test("shows 12 skeleton cards while a search is loading", async ({ page }) => {
-    await page.goto("/brands");
+    await arriveThroughTheApp(page, "Brands");
     await expect(page.locator(".brand-grid img")).toHaveCount(10);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -5,9 +5,11 @@ import { confirmAge, expect, test } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+// On a page that hydrates; on one that ships no script the gate is the HTML one (a form post), as without
+// JavaScript.
 test.describe("age gate with JavaScript", () => {
   test("opens as a modal, ignores Escape, and closes in place on 'Yes, Enter' @phone", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/contact");
     const gate = page.getByRole("dialog", { name: /Welcome to/ });
     await expect(gate).toBeVisible();
     await expect(gate.getByText("Are you 21+ or a qualified patient?")).toBeVisible();
@@ -268,6 +270,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+// On a page that hydrates (the contact form's): a page that ships no script has the native menu only.
 test.describe("slide-out menu with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await confirmAge(page);
@@ -277,7 +280,7 @@ test.describe("slide-out menu with JavaScript", () => {
   test("Escape closes it and returns focus to the toggle; Tab moves from the toggle into the links @phone", async ({
     page,
   }) => {
-    await page.goto("/terms");
+    await page.goto("/contact");
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await menuToggle(page).focus();
     await page.keyboard.press("Enter");
@@ -290,7 +293,7 @@ test.describe("slide-out menu with JavaScript", () => {
   });
 
   test("following a link to the page already shown still closes it", async ({ page }) => {
-    await page.goto("/terms");
+    await page.goto("/contact");
     await menuToggle(page).click();
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await drawer.getByRole("link", { name: "About", exact: true }).click();
@@ -310,7 +313,7 @@ test.describe("server", () => {
   });
 
   test("security headers, no X-Powered-By, CSP naming the menu and maps origins", async ({ request }) => {
-    const response = await request.get("/terms");
+    const response = await request.get("/deals");
     const headers = response.headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
@@ -330,10 +333,10 @@ test.describe("server", () => {
   }) => {
     await confirmAge(page);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    let hit = await request.get("/terms", { headers: { cookie } });
+    let hit = await request.get("/deals", { headers: { cookie } });
     for (let i = 0; i < 20 && hit.headers()["x-cache"] !== "HIT"; i++) {
       await page.waitForTimeout(50);
-      hit = await request.get("/terms", { headers: { cookie } });
+      hit = await request.get("/deals", { headers: { cookie } });
     }
     expect(hit.headers()["x-cache"]).toBe("HIT");
     const html = await hit.text();
@@ -355,10 +358,10 @@ test.describe("server", () => {
       );
     });
     // Not from the browser's own cache: the server's.
-    await page.route("**/terms", (route) =>
+    await page.route("**/deals", (route) =>
       route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }),
     );
-    const response = await page.goto("/terms");
+    const response = await page.goto("/deals");
     expect(response?.headers()["x-cache"]).toBe("HIT");
     await expect
       .poll(() =>
@@ -373,7 +376,7 @@ test.describe("server", () => {
   });
 
   test("hashed assets are cached for a year and responses are compressed", async ({ request }) => {
-    const html = await (await request.get("/terms")).text();
+    const html = await (await request.get("/deals")).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });

@@ -22,8 +22,9 @@ export const ADMIN_PAGES = [
   "/admin/activity",
 ];
 
-/** Phone, tablet, laptop, desktop. */
+/** The smallest phone (and a 1280 px window at 400 % zoom, WCAG 1.4.10), a phone, tablet, laptop, desktop. */
 export const SCREEN_SIZES = [
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1100, height: 800 },

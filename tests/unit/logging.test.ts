@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions, logSettings, serializeError } from "~/server/logger.server";
 import { maskEmailAddresses } from "~/server/mask-email.server";
 import { isNotModified } from "~/server/http-cache.server";
+import { setWatchingContent } from "~/server/content-changes.server";
 import { PageCache } from "~/server/page-cache.server";
 import { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 import {
@@ -173,6 +174,8 @@ describe("the HTTP layer's lines", () => {
   let url = "";
   let trustingUrl = "";
   const servers: Array<ReturnType<typeof createHttpServer>> = [];
+  // Kept pages live an hour here: no database to ask for the next store opening.
+  const pageCache = new PageCache({ nextTimeBasedChange: async (now) => new Date(now.getTime() + 3_600_000) });
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(buildDirectory, "client"), { recursive: true });
@@ -181,9 +184,8 @@ describe("the HTTP layer's lines", () => {
     const failingBuild = (() => {
       throw new Error("The build could not be loaded (test)");
     }) as unknown as ServerBuild;
-    const pageCache = new PageCache();
     const entry = {
-      baseSecurityHeaders: {},
+      baseSecurityHeaders: { "X-Content-Type-Options": "nosniff" },
       runInRequestScope,
       runWithRequestId,
       logger: capture.logger,
@@ -241,6 +243,53 @@ describe("the HTTP layer's lines", () => {
     expect(requestLine).not.toHaveProperty("err");
     expect(requestLine!.durationMs).toEqual(expect.any(Number));
     expect(capture.raw.join("")).not.toMatch(/escaped-token|cookie-value-1|bearer-value-1|127\.0\.0\.1/);
+  });
+
+  it("answers a page-cache hit ahead of the chain with its id, the security headers and its line", async () => {
+    setWatchingContent(true);
+    const key = pageCache.keyFor({ method: "GET", url: "/kept?page=2", cookie: undefined })!;
+    const stored = await pageCache.store(key, pageCache.beginRender(), {
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" },
+      body: Buffer.from("<p>Kept</p>"),
+    });
+    expect(stored).toBe(true);
+    // The failing build answers every request the chain sees with 500: a 200 came from the cache alone.
+    const hit = await fetch(`${url}/kept?page=2`, { headers: { "Accept-Encoding": "identity" } });
+    const viaProxy = await fetch(`${trustingUrl}/kept?page=2`, {
+      headers: { "X-Forwarded-Proto": "https", "X-Request-Id": "proxy-id-1" },
+    });
+    const head = await fetch(`${url}/kept?page=2`, { method: "HEAD" });
+    expect([hit.status, viaProxy.status, head.status]).toEqual([200, 200, 200]);
+    expect(await hit.text()).toBe("<p>Kept</p>");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(hit.headers.get("Strict-Transport-Security")).toBeNull();
+    expect(viaProxy.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(viaProxy.headers.get(REQUEST_ID_HEADER)).toBe("proxy-id-1");
+    await settle();
+    for (const [response, method] of [
+      [hit, "GET"],
+      [viaProxy, "GET"],
+      [head, "HEAD"],
+    ] as const) {
+      const requestId = response.headers.get(REQUEST_ID_HEADER);
+      expect(requestId).toBeTruthy();
+      expect(linesOf(requestId)).toEqual([
+        expect.objectContaining({
+          level: "info",
+          method,
+          path: "/kept",
+          query: "page=2",
+          status: 200,
+          durationMs: expect.any(Number),
+          msg: `${method} /kept 200`,
+        }),
+      ]);
+    }
+    // A request with a body is never a hit: the chain answers it.
+    const withBody = await fetch(`${url}/kept?page=2`, { method: "POST", body: "x" });
+    expect(withBody.headers.get("X-Cache")).toBeNull();
   });
 
   it("gives every answer an id and a line: refused methods, oversized bodies, static files, unparsable requests", async () => {

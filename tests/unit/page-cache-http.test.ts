@@ -44,9 +44,9 @@ afterAll(() => app?.close());
 
 describe("hits", () => {
   it("answers an anonymous visitor's second request from the cache, in the encoding asked for, with the same page", async () => {
-    const first = await get("/about");
+    const first = await get("/deals");
     expect(first.cache).toBe("MISS");
-    const hit = await cached("/about");
+    const hit = await cached("/deals");
     expect(hit.text).toBe(first.text.replace(/ nonce="[^"]+"/g, ""));
     expect(hit.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(hit.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,7 +56,7 @@ describe("hits", () => {
       ["br", zlib.brotliDecompressSync],
       ["gzip", zlib.gunzipSync],
     ] as const) {
-      const response = await fetch(`${app.url}/about`, { headers: { "Accept-Encoding": encoding } });
+      const response = await fetch(`${app.url}/deals`, { headers: { "Accept-Encoding": encoding } });
       expect(response.headers.get("Content-Encoding")).toBe(encoding);
       expect(response.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
       // fetch decodes the body itself; the length is of the compressed bytes.
@@ -65,6 +65,14 @@ describe("hits", () => {
       expect(Number(response.headers.get("Content-Length"))).toBeLessThan(raw.length);
       void decode;
     }
+  });
+
+  it("keeps a page without scripts with a policy that allows none inline: no nonce, no hash", async () => {
+    const first = await get("/about");
+    expect(first.text).not.toContain("<script");
+    const hit = await cached("/about");
+    expect(hit.text).toBe(first.text.replace(/ nonce="[^"]+"/g, ""));
+    expect(hit.headers.get("Content-Security-Policy")).not.toMatch(/'nonce-|'sha256-/);
   });
 
   it("answers HEAD and a current copy (If-None-Match) from the cache too", async () => {

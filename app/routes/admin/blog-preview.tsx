@@ -14,9 +14,10 @@ import postsStyles from "~/styles/admin-posts.css?url";
 import blogStyles from "~/styles/blog.css?url";
 import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/blog-preview";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /** The admin layout steps aside: the preview shows the site's own header and footer around the post. */
-export const handle = { publicChrome: true };
+export const handle: RouteHandle = { publicChrome: true };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: postBodyStyles },

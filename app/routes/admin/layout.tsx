@@ -3,6 +3,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/server/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
+import { routeHandle } from "~/lib/route-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();
   // A page shown as the public site would show it (the post preview) brings the site's own chrome.
-  const publicChrome = useMatches().some((m) => (m.handle as { publicChrome?: boolean } | undefined)?.publicChrome);
+  const publicChrome = useMatches().some((match) => routeHandle(match).publicChrome);
   if (publicChrome) return <Outlet />;
   return (
     <AdminShell email={email}>

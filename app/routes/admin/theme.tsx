@@ -4,6 +4,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { Toaster } from "~/components/ui/toaster";
 import { useRootData } from "~/components/ui/use-root-data";
 import type { Route } from "./+types/theme";
+import { HYDRATES } from "~/lib/route-handle";
 
 /**
  * Radix Themes for the admin area only: every admin page (signed out or in) sits inside this layout, so the
@@ -16,6 +17,9 @@ function AdminTheme({ children }: { children: React.ReactNode }) {
     </Theme>
   );
 }
+
+// The whole admin hydrates: its lists, dialogs and editor are built on it.
+export const handle = HYDRATES;
 
 export default function AdminThemeLayout() {
   const toast = useRootData()?.toast ?? null;

@@ -10,6 +10,10 @@ import { toPostView } from "~/server/post-view.server";
 import blogStyles from "~/styles/blog.css?url";
 import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/post";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the share menu's Copy link (the clipboard takes JavaScript).
+export const handle = HYDRATES;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: postBodyStyles },

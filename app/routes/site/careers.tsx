@@ -30,6 +30,10 @@ import { logger } from "~/server/logger.server";
 import { readPublicForm } from "~/server/public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/careers";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the form's inline checks (each field as it is left, the résumé's type and size at once).
+export const handle = HYDRATES;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
 

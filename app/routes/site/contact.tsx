@@ -21,6 +21,10 @@ import { logger } from "~/server/logger.server";
 import { readPublicForm } from "~/server/public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the form's inline checks as each field is left.
+export const handle = HYDRATES;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
 

@@ -8,6 +8,10 @@ import carouselStyles from "~/styles/carousel.css?url";
 import dealsStyles from "~/styles/deals.css?url";
 import type { Route } from "./+types/deals";
 import { logger } from "~/server/logger.server";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the specials carousel.
+export const handle = HYDRATES;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },

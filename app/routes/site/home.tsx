@@ -31,6 +31,10 @@ import carouselStyles from "~/styles/carousel.css?url";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
 import { logger } from "~/server/logger.server";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the carousels (they move, with buttons and autoplay) and the live menu embed.
+export const handle = HYDRATES;
 
 /** Home shows the three newest visible posts (spec §9). */
 export const HOME_LATEST_POSTS = 3;

@@ -7,6 +7,10 @@ import { useSite } from "~/components/ui/use-root-data";
 import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import locationsStyles from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
+import { HYDRATES } from "~/lib/route-handle";
+
+// Hydrates for the live maps (each store's map frame, once the maps host is known to answer).
+export const handle = HYDRATES;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsStyles }];
 

@@ -1,1 +1,0 @@
-module.exports = require("preact/compat/client");

@@ -1,2 +1,0 @@
-export * from "preact/compat/client";
-export { default } from "preact/compat/client";

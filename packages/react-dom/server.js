@@ -1,2 +1,0 @@
-export * from "preact/compat/server";
-export { default } from "preact/compat/server";
