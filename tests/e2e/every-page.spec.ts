@@ -166,7 +166,8 @@ for (const javaScriptEnabled of [true, false]) {
 /**
  * Text cut off: an element that clips its overflow (hidden or clip) with text inside and more content than
  * room, leaving out what hides text on purpose (visually hidden labels, a carousel's slides off to the side,
- * a scrolling region, which shows the rest on scroll).
+ * a scrolling region, which shows the rest on scroll, an excerpt clamped to a few lines with an ellipsis,
+ * whose whole text is one click away, and a toggle's label shortened with an ellipsis, shown whole once open).
  */
 async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -179,6 +180,9 @@ async function clippedText(page: Page): Promise<string[]> {
       if (element.clientWidth <= 2 || element.clientHeight <= 2) continue;
       if (element.closest("[aria-roledescription='carousel'], .visually-hidden, dialog:not([open])")) continue;
       if (style.display === "none" || style.visibility === "hidden" || !(element.textContent ?? "").trim()) continue;
+      if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "") continue;
+      // An e-mail address shortened with an ellipsis in the account menu's button: the open menu shows it whole.
+      if (style.textOverflow === "ellipsis" && element.closest("summary")) continue;
       const overX = clipsX && element.scrollWidth > element.clientWidth + 1;
       const overY = clipsY && element.scrollHeight > element.clientHeight + 1;
       if (overX || overY) {
