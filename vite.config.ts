@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 /** React, React DOM (with its scheduler) and React Router: every page that hydrates runs all of them. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
+/** What every page's route module imports besides the root's (its meta tags): loaded on every page anyway. */
+const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]seo\.ts$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
@@ -54,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     if (ROOT_ROUTE.test(id)) return null;
                     const known = rootReach.get(graph) ?? new Map<string, boolean>();
                     rootReach.set(graph, known);
-                    return loadedByRoot(id, graph, known) ? "shell" : null;
+                    return EVERY_PAGE.test(id) || loadedByRoot(id, graph, known) ? "shell" : null;
                   },
                   priority: 10,
                 },

@@ -4,7 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
+import { SiteFallbackContext } from "~/components/ui/use-root-data";
 import { isAdminPath } from "~/lib/admin-paths";
+import { defaultPublicSite } from "~/lib/site-settings";
 import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
@@ -103,7 +105,9 @@ export default async function handleRequest(
   // An error thrown while rendering goes back to React Router, which renders the error boundary instead.
   const html = await renderDocument(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <SiteFallbackContext.Provider value={defaultPublicSite}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteFallbackContext.Provider>
     </NonceContext.Provider>,
     nonce,
   );

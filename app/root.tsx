@@ -1,6 +1,16 @@
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import { getToast } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
@@ -53,8 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const area = isAdminPath(useLocation().pathname) ? "admin" : "site";
   // Scripts only where a matched route asks for them (lib/route-handle.ts): every other page is complete as
   // HTML and CSS and ships none. In the browser the app is already running (a hydrated page led here), and
-  // the pages it renders keep their scripts and scroll restoration.
-  const withScripts = pageHydrates(useMatches()) || typeof document !== "undefined";
+  // the pages it renders keep their scripts and scroll restoration. A page whose root loader failed (an
+  // error page without the site's facts) does not hydrate: the browser could not build its footer again.
+  const hasRootData = useRouteLoaderData<typeof loader>("root") !== undefined;
+  const matches = useMatches();
+  const withScripts = (hasRootData && pageHydrates(matches)) || typeof document !== "undefined";
   // Radix Themes is the admin's alone (its <Theme> is in routes/admin/theme.tsx): public pages never load its
   // ~60 KB of CSS. Linked here rather than from that route so it stays before app.css, whose focus ring and
   // colour overrides win ties with Radix's rules by coming later, as they always have.

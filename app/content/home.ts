@@ -1,7 +1,7 @@
 // Static copy of the home page. Facts (discount, product count) come from ./site; what the owner edits
 // (the name, the hours) is passed in from the root loader's data.
 import type { FeatureIconName } from "~/components/site/feature-icon";
-import { hoursAnswer, hoursHeadline, type NamedSchedule, opensLate } from "~/lib/hours-sentences";
+import type { PublicSite } from "~/lib/site-settings";
 import { site } from "./site";
 
 export interface IconCard {
@@ -49,8 +49,8 @@ export const goToBlurb = (name: string) => ({
   linkLabel: "More About Us",
 });
 
-export const infoCards = (stores: readonly NamedSchedule[]): IconCard[] => [
-  { icon: "clock", title: opensLate(stores) ? "Open Late" : "Store Hours", text: `${hoursHeadline(stores)}.` },
+export const infoCards = (hours: PublicSite["hours"]): IconCard[] => [
+  { icon: "clock", title: hours.late ? "Open Late" : "Store Hours", text: `${hours.headline}.` },
   { icon: "cash", title: "Cash + ATM", text: "We're cash only, with an ATM on site for your convenience." },
   {
     icon: "award",
@@ -78,7 +78,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export const faq = (stores: readonly NamedSchedule[]): FaqItem[] => [
+export const faq = (hours: PublicSite["hours"]): FaqItem[] => [
   {
     question: "What do I need to bring?",
     answer:
@@ -86,7 +86,7 @@ export const faq = (stores: readonly NamedSchedule[]): FaqItem[] => [
   },
   {
     question: "What are your hours?",
-    answer: hoursAnswer(stores),
+    answer: hours.answer,
   },
   {
     question: "What forms of payment do you accept?",

@@ -1,7 +1,18 @@
-import { formatLongDate } from "~/lib/dates";
-import { addressLine, mapsLinks, site, type Store, stores, type StoreId } from "~/content/site";
+import { formatLongDate, todayInStoreZone } from "~/lib/dates";
+import { addressLine, site } from "~/content/site";
+import { mapsLinks, type Store, stores, type StoreId } from "~/content/stores";
 import type { Banner, SiteSettings, StoreFacts } from "./schemas/site-settings";
-import { type HoursException, type StoreStatus, storeStatus, type WeeklySchedule } from "./store-hours";
+import { hoursAnswer, hoursHeadline, opensLate, weeklyLines } from "./hours-sentences";
+import {
+  type HoursException,
+  type OpeningHoursSpecification,
+  openingHoursSpecification,
+  type SpecialOpeningHoursSpecification,
+  specialOpeningHoursSpecification,
+  type StoreStatus,
+  storeStatus,
+  type WeeklySchedule,
+} from "./store-hours";
 
 // The store facts the owner edits in Admin → Settings. The values in app/content/site.ts are the defaults a
 // fresh database starts with; once saved, the database's copy is the live one. Isomorphic: the pages read
@@ -115,10 +126,16 @@ export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedul
   };
 }
 
-/** One store on the public pages: its facts, hours and the status at render time (server-computed). */
+/**
+ * One store on the public pages: its facts, hours and the status at render time. Everything said about the
+ * hours is worked out here, on the server, so the pages' scripts carry none of the hours' grammar.
+ */
 export interface PublicStore extends StoreView {
-  exceptions: HoursException[];
   status: { state: StoreStatus["state"]; text: string; label?: string };
+  /** The timetable as the footer and /locations print it: ["Sunday–Thursday: 9 AM – 10 PM", …]. */
+  hoursLines: string[];
+  /** The same hours for the structured data (schema.org), the exceptions not yet over included. */
+  openingHours: { regular: OpeningHoursSpecification[]; special: SpecialOpeningHoursSpecification[] };
 }
 
 /** What every public page knows about the business (the root loader's `site`). No notification recipients. */
@@ -130,6 +147,15 @@ export interface PublicSite {
   /** The promo banner when it shows today, else null. */
   banner: { text: string; href: string | null } | null;
   stores: [PublicStore, PublicStore];
+  /** The sentences about both stores' hours, made here so the pages' scripts need not carry their grammar. */
+  hours: {
+    /** "Open 9AM–10PM Sunday–Thursday, until midnight Friday & Saturday" (home hero, Careers). */
+    headline: string;
+    /** The FAQ's answer to "What are your hours?". */
+    answer: string;
+    /** Whether any store is open at 10 PM or later on some day (the home's 'Open Late' card). */
+    late: boolean;
+  };
   /** Today in the stores' zone ("YYYY-MM-DD"), the day the statuses and the banner were worked out for. */
   today: string;
 }
@@ -140,10 +166,15 @@ export function publicSite(settings: SiteSettings, hours: StoreHoursById, now: D
     const { state, text, label } = storeStatus(weekly, exceptions, now);
     return {
       ...storeView(store, settings.stores[store.id], weekly),
-      exceptions,
       status: label ? { state, text, label } : { state, text },
+      hoursLines: weeklyLines(weekly),
+      openingHours: {
+        regular: openingHoursSpecification(weekly),
+        special: specialOpeningHoursSpecification(exceptions, today),
+      },
     };
   };
+  const named = stores.map((store) => ({ shortName: store.shortName, weekly: hours[store.id].weekly }));
   const socials = (
     [
       ["Facebook", settings.socials.facebook],
@@ -158,6 +189,17 @@ export function publicSite(settings: SiteSettings, hours: StoreHoursById, now: D
     menu: { embedUrl: settings.menuEmbedUrl, url: settings.fullMenuUrl },
     banner: bannerShowsOn(settings.banner, today) ? { text: settings.banner.text, href: settings.banner.href } : null,
     stores: [publicStore(stores[0]), publicStore(stores[1])],
+    hours: { headline: hoursHeadline(named), answer: hoursAnswer(named), late: opensLate(named) },
     today,
   };
+}
+
+/** The facts a fresh database would show, as of now: what an error page shows when the root loader failed. */
+export function defaultPublicSite(now = new Date()): PublicSite {
+  const settings = defaultSiteSettings({
+    menuEmbedUrl: "https://menu.example.com/",
+    fullMenuUrl: "https://menu.example.com/",
+    mailTo: "",
+  });
+  return publicSite(settings, defaultStoreHours(), now, todayInStoreZone(now));
 }

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { FEATURED_REVIEW_LIMIT } from "~/content/reviews";
-import { storeShortName } from "~/content/site";
+import { storeShortName } from "~/content/stores";
 import { db, type DB } from "~/server/db.server";
 import type { Database, Review, ReviewStore } from "~/server/schema.server";
 import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";

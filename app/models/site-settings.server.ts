@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type StoreId, stores, storeShortName } from "~/content/site";
+import { type StoreId, stores, storeShortName } from "~/content/stores";
 import { addDays, formatShortDate, todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { ageGateShownFor } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
-import { STORE_IDS } from "~/content/site";
+import { STORE_IDS } from "~/content/stores";
 import { nextStatusChange } from "~/lib/store-hours";
 import { nextPostPublishAt } from "~/models/posts.server";
 import { getAllStoreHours } from "~/models/site-settings.server";

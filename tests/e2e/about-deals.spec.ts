@@ -1,5 +1,5 @@
 import { demoDeals } from "../../app/content/demo/deals";
-import { mainStore } from "../../app/content/site";
+import { mainStore } from "../../app/content/stores";
 import { weeklyLines } from "../../app/lib/hours-sentences";
 import { expectEverySlideReachable, firstVisibleSlide, hydratedCarousel } from "./carousel-helpers";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";

@@ -3,7 +3,7 @@
 // JSON-LD), and a closure dated today reads 'Closed today (label)' until it is deleted. Each mode has its own
 // production server with the demo content, so the shared e2e server's hours never change for other specs.
 import type { Locator, Page } from "@playwright/test";
-import { stores } from "../../app/content/site";
+import { stores } from "../../app/content/stores";
 import { todayInStoreZone } from "../../app/lib/dates";
 import { openingHoursSpecification, type WeeklySchedule } from "../../app/lib/store-hours";
 import { badgeText, hoursAnswer, hoursHeadline, weeklyLines } from "../../app/lib/hours-sentences";

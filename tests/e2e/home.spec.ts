@@ -1,6 +1,6 @@
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoPosts } from "../../app/content/demo/posts";
-import { mainStore, stores } from "../../app/content/site";
+import { mainStore, stores } from "../../app/content/stores";
 import { hoursHeadline } from "../../app/lib/hours-sentences";
 import { expectEverySlideReachable, firstVisibleSlide, followingLabel, hydratedCarousel } from "./carousel-helpers";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoBrands } from "../../app/content/demo/brands";
 import { demoReviews } from "../../app/content/demo/reviews";
-import { stores } from "../../app/content/site";
+import { stores } from "../../app/content/stores";
 import { weeklyLines } from "../../app/lib/hours-sentences";
 import { arriveThroughTheApp, confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 

@@ -4,7 +4,8 @@
 // account) undoes the change too — the row and the change are one transaction.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site, stores } from "~/content/site";
+import { site } from "~/content/site";
+import { stores } from "~/content/stores";
 import { todayInStoreZone } from "~/lib/dates";
 import { createJobApplication } from "~/models/applications.server";
 import { createContactInquiry, updateInquiryStatus } from "~/models/inquiries.server";

@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { getToast } from "remix-toast";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { stores } from "~/content/site";
+import { stores } from "~/content/stores";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { HOURS_FIELD_MESSAGES, HOURS_MESSAGES, hoursExceptionSchema, weeklyHoursSchema } from "~/lib/schemas/hours";
 import { storeStatus } from "~/lib/store-hours";

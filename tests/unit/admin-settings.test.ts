@@ -1,6 +1,7 @@
 import { getToast } from "remix-toast";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { site, stores } from "~/content/site";
+import { site } from "~/content/site";
+import { stores } from "~/content/stores";
 import { SETTINGS_MESSAGES, settingsFormDefaults } from "~/lib/schemas/settings";
 import type { SiteSettings } from "~/lib/schemas/site-settings";
 import { addDays, formatLongDate, todayInStoreZone } from "~/lib/dates";

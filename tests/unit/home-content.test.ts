@@ -3,9 +3,12 @@ import * as about from "~/content/about";
 import { dealHighlights, specialsHeading } from "~/content/deals";
 import * as home from "~/content/home";
 import { formatClockCompact } from "~/lib/store-hours";
-import { commonOpeningTime, describeWeek, hoursAnswer } from "~/lib/hours-sentences";
-import { mainStore, stores } from "~/content/site";
-import { defaultSiteSettings } from "~/lib/site-settings";
+import { commonOpeningTime, describeWeek, hoursAnswer, hoursHeadline } from "~/lib/hours-sentences";
+import { mainStore, stores } from "~/content/stores";
+import { defaultPublicSite, defaultSiteSettings } from "~/lib/site-settings";
+
+/** Both stores' default hours, as the root loader hands them to the pages. */
+const hours = defaultPublicSite().hours;
 
 describe("hours phrases", () => {
   it("formats clock times the way the copy writes them", () => {
@@ -41,9 +44,10 @@ describe("home copy", () => {
 
   it("has five value highlights and the three cards", () => {
     expect(home.valueHighlights).toHaveLength(5);
-    const cards = home.infoCards(stores);
+    const cards = home.infoCards(hours);
     expect(cards.map((c) => c.title)).toEqual(["Open Late", "Cash + ATM", "Price Match + Rewards"]);
-    expect(home.infoCards([mainStore])[0].text).toContain("9AM–10PM Sunday–Thursday, until midnight Friday & Saturday");
+    expect(cards[0].text).toBe(`${hoursHeadline(stores)}.`);
+    expect(hoursHeadline([mainStore])).toBe("Open 9AM–10PM Sunday–Thursday, until midnight Friday & Saturday");
   });
 
   it("starts a new database's banner with the first-purchase offer, stated as not combinable", () => {
@@ -58,9 +62,9 @@ describe("home copy", () => {
   });
 
   it("answers the hours question with Sunday to Thursday until 10PM", () => {
-    const hours = home.faq(stores).find((item) => item.question === "What are your hours?");
-    expect(hours?.answer).toContain("Sunday to Thursday until 10PM");
-    expect(hours?.answer).toContain("Friday and Saturday until midnight");
+    const answer = home.faq(hours).find((item) => item.question === "What are your hours?");
+    expect(answer?.answer).toContain("Sunday to Thursday until 10PM");
+    expect(answer?.answer).toContain("Friday and Saturday until midnight");
   });
 });
 
@@ -114,8 +118,8 @@ describe("advertising rules (63 O.S. § 427.21)", () => {
   const copy = JSON.stringify([
     lists(home),
     lists(about),
-    home.infoCards(stores),
-    home.faq(stores),
+    home.infoCards(hours),
+    home.faq(hours),
     home.goToBlurb(mainStore.name),
     about.badges(mainStore.weekly),
     about.ourStory(mainStore.name),

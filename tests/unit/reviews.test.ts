@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeFromParam } from "~/content/site";
+import { storeFromParam } from "~/content/stores";
 import { truncate } from "~/lib/text";
 import { createReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
 import { loader } from "~/routes/site/reviews";

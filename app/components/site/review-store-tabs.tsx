@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { stores, type Store } from "~/content/site";
+import { stores, type Store } from "~/content/stores";
 
 /**
  * The Lindsey / BlueWater switch on /reviews. Each "tab" is a plain link (?store=…), so it works

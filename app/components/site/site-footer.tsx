@@ -5,7 +5,6 @@ import { SocialLinks } from "~/components/site/social-links";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useRootData, useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
-import { weeklyLines } from "~/lib/hours-sentences";
 
 /** Ends a sentence with a period unless it already has one ("… Co." must not become "… Co.."). */
 function sentence(text: string): string {
@@ -69,7 +68,7 @@ export function SiteFooter() {
             <div key={store.id} className="site-footer__hours">
               <strong>{store.shortName}</strong>
               <StoreStatusLine status={store.status} />
-              {weeklyLines(store.weekly).map((line) => (
+              {store.hoursLines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </div>

@@ -3,7 +3,6 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { addressLine } from "~/content/site";
 import type { PublicStore } from "~/lib/site-settings";
-import { weeklyLines } from "~/lib/hours-sentences";
 
 /** One store on /locations: address, hours, call link, embedded map and directions. */
 export function StoreLocationCard({ store }: { store: PublicStore }) {
@@ -36,7 +35,7 @@ export function StoreLocationCard({ store }: { store: PublicStore }) {
             <dd>
               <StoreStatusLine status={store.status} className="location-card__status" />
               <ul className="location-card__hours">
-                {weeklyLines(store.weekly).map((line) => (
+                {store.hoursLines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -1,9 +1,8 @@
 import { useSite } from "~/components/ui/use-root-data";
 import type { PublicSite, PublicStore } from "~/lib/site-settings";
-import { openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/store-hours";
 
 function storeJsonLd(store: PublicStore, site: PublicSite, origin: string) {
-  const special = specialOpeningHoursSpecification(store.exceptions, site.today);
+  const { regular, special } = store.openingHours;
   return {
     "@context": "https://schema.org",
     "@type": "Store",
@@ -24,8 +23,8 @@ function storeJsonLd(store: PublicStore, site: PublicSite, origin: string) {
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", ...store.geo },
-    // The same hours every sentence on the site is made from (app/lib/store-hours.ts).
-    openingHoursSpecification: openingHoursSpecification(store.weekly),
+    // The same hours every sentence on the site is made from (app/lib/store-hours.ts), made on the server.
+    openingHoursSpecification: regular,
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     aggregateRating: { "@type": "AggregateRating", ratingValue: store.rating.value, reviewCount: store.rating.count },
     ...(site.socials.length > 0 ? { sameAs: site.socials.map((s) => s.href) } : {}),

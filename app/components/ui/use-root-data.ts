@@ -1,6 +1,6 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, defaultStoreHours, type PublicSite, publicSite } from "~/lib/site-settings";
-import { todayInStoreZone } from "~/lib/dates";
+import type { PublicSite } from "~/lib/site-settings";
 import type { loader } from "~/root";
 
 /** The root loader's data (age gate, toast, the business's facts) from any component. */
@@ -8,23 +8,27 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-let fallback: PublicSite | undefined;
+/**
+ * The facts an error page shows when the root loader did not run (its middleware failed): the server entry
+ * provides them (a fresh database's defaults), so the pages' scripts never carry the code that makes them.
+ */
+export const SiteFallbackContext = createContext<(() => PublicSite) | null>(null);
+
+let lastSite: PublicSite | undefined;
 
 /**
  * The business's live facts (name, phones, addresses, hours and status, banner, menu) from the root loader.
- * Only when the root loader itself failed (an error page) do the defaults stand in.
+ * Without them the server stands in the defaults, and the browser the facts it last had: a page hydrates
+ * only with the root's data (root.tsx), so it always has some.
  */
 export function useSite(): PublicSite {
   const site = useRootData()?.site;
-  if (site) return site;
-  fallback ??= (() => {
-    const now = new Date();
-    const settings = defaultSiteSettings({
-      menuEmbedUrl: "https://menu.example.com/",
-      fullMenuUrl: "https://menu.example.com/",
-      mailTo: "",
-    });
-    return publicSite(settings, defaultStoreHours(), now, todayInStoreZone(now));
-  })();
-  return fallback;
+  const fallback = useContext(SiteFallbackContext);
+  if (site) {
+    if (typeof document !== "undefined") lastSite = site;
+    return site;
+  }
+  const standIn = fallback?.() ?? lastSite;
+  if (!standIn) throw new Error("The site's facts are missing: a page hydrated without the root loader's data.");
+  return standIn;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STORE_IDS, type StoreId } from "~/content/site";
+import { STORE_IDS, type StoreId } from "~/content/stores";
 import { listHref } from "~/lib/admin-list";
 import type { FormActionData } from "~/lib/form-result";
 import type { WeeklySchedule } from "~/lib/store-hours";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_SOURCES } from "~/content/reviews";
-import { STORE_IDS, type StoreId } from "~/content/site";
+import { STORE_IDS, type StoreId } from "~/content/stores";
 import { todayInStoreZone } from "~/lib/dates";
 import { requiredText } from "./fields";
 import { isCalendarDay } from "./admin-fields";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StoreId } from "~/content/site";
+import type { StoreId } from "~/content/stores";
 import { formatPhone, phoneDigits, SETTINGS_LIMITS } from "~/lib/site-settings";
 
 // The stored settings document (site_settings, key 'site') and its rules: what the settings model validates

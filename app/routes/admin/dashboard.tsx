@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { DEAL_ENDING_SOON_DAYS, RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS } from "~/lib/admin-list";
 import { MAIL_INTENTS, MAIL_SECTION_ID, MAIL_WAITING_MINUTES } from "~/lib/notification-mail";
 import { pageMeta } from "~/lib/seo";
-import { stores } from "~/content/site";
+import { stores } from "~/content/stores";
 import { todayInStoreZone } from "~/lib/dates";
 import { holidaysWithoutEntry } from "~/lib/us-holidays";
 import { type DashboardCounts, getDashboardCounts } from "~/models/dashboard.server";

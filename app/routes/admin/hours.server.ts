@@ -14,7 +14,7 @@ import {
   weekOf,
   weeklyHoursSchema,
 } from "~/lib/schemas/hours";
-import { storeShortName } from "~/content/site";
+import { storeShortName } from "~/content/stores";
 import { saveWeeklyHours } from "~/models/site-settings.server";
 import type { AdminUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";

@@ -21,7 +21,7 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { AdminListPager } from "~/components/admin/list-pager";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useListLoading } from "~/components/ui/use-list-loading";
-import { storeFromParam, type StoreId, stores, storeShortName } from "~/content/site";
+import { storeFromParam, type StoreId, stores, storeShortName } from "~/content/stores";
 import { ADMIN_LIST_PAGE_SIZE, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { pageCountFor } from "~/lib/pagination";

@@ -25,7 +25,7 @@ import { StarIcon } from "~/components/ui/icons";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { FEATURED_REVIEW_LIMIT, REVIEW_SOURCES, reviewSourceLabel } from "~/content/reviews";
-import { storeFromParam, stores, storeShortName } from "~/content/site";
+import { storeFromParam, stores, storeShortName } from "~/content/stores";
 import { ADMIN_LIST_PAGE_SIZE, listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { formatShortDate, todayInStoreZone } from "~/lib/dates";
 import { pageCountFor } from "~/lib/pagination";

@@ -7,7 +7,7 @@ import { AdminField } from "~/components/admin/admin-field";
 import { useActionFailureToast, useAdminForm } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
-import { stores } from "~/content/site";
+import { stores } from "~/content/stores";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { SETTINGS_MESSAGES, settingsFormDefaults, settingsFormSchema } from "~/lib/schemas/settings";
 import { pageMeta } from "~/lib/seo";

@@ -15,7 +15,6 @@ import {
 import { StoreStatusLine } from "~/components/site/store-status";
 import { useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
-import { weeklyLines } from "~/lib/hours-sentences";
 import { pageMeta, siteName } from "~/lib/seo";
 import { listGalleryPhotos } from "~/models/gallery.server";
 import aboutStyles from "~/styles/about.css?url";
@@ -157,7 +156,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   <a href={store.phoneHref}>{store.phone}</a>
                 </address>
                 <StoreStatusLine status={store.status} />
-                {weeklyLines(store.weekly).map((line) => (
+                {store.hoursLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </div>

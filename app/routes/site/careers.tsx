@@ -10,7 +10,6 @@ import {
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { useSite } from "~/components/ui/use-root-data";
-import { hoursHeadline } from "~/lib/hours-sentences";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   APPLICATION_FAILURE_MESSAGE,
@@ -174,7 +173,7 @@ export default function Careers() {
                 Two stores close to each other: {site.stores.map((store) => store.shortName).join(" and ")}, both in
                 Norman.
               </li>
-              <li>Day and evening shifts. {hoursHeadline(site.stores)}.</li>
+              <li>Day and evening shifts. {site.hours.headline}.</li>
               <li>A team that cares about fresh inventory, fair prices and treating every patient well.</li>
             </ul>
             <p className="form-aside__note">Your application and resume are kept private: only our staff see them.</p>

@@ -21,7 +21,7 @@ import {
 import { site as facts } from "~/content/site";
 import { useSite } from "~/components/ui/use-root-data";
 import { StoreStatusLine } from "~/components/site/store-status";
-import { hoursHeadline } from "~/lib/hours-sentences";
+import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { listFeaturedBrands } from "~/models/brands.server";
 import { listLatestPublishedPosts } from "~/models/post-listing.server";
@@ -70,18 +70,18 @@ export async function loader() {
     }),
   ]);
   return {
-    brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logo_url })),
+    brands: brands.map((b) => ({ name: b.name, logoUrl: b.logo_url })),
+    // What the sections show, no more: the data rides along in every hydrating page's HTML.
     posts: posts.map((p) => ({
-      id: p.id,
       title: p.title,
       slug: p.slug,
       excerpt: p.excerpt,
       heroImageUrl: p.hero_image_url,
-      publishedAt: p.published_at,
+      publishedAt: new Date(p.published_at).toISOString(),
+      publishedOn: formatLongDate(p.published_at),
       readMinutes: p.read_minutes,
     })),
     testimonials: testimonials.map((r) => ({
-      id: r.id,
       quote: r.quote,
       author: r.author,
       rating: r.rating,
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li>
               <FeatureIcon name="clock" size={22} />
               <span>
-                {hoursHeadline(site.stores)}
+                {site.hours.headline}
                 {site.stores.map((store) => (
                   <span key={store.id} className="home-hero__status">
                     <span>{store.shortName}</span>
@@ -178,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {blurb.linkLabel}
             </Link>
           </div>
-          <FeatureCardList cards={infoCards(site.stores)} className="card-grid go-to__cards" />
+          <FeatureCardList cards={infoCards(site.hours)} className="card-grid go-to__cards" />
         </div>
       </section>
 
@@ -251,7 +251,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-title" className="section__title">
             Frequently Asked Questions
           </h2>
-          <FaqAccordion items={faq(site.stores)} />
+          <FaqAccordion items={faq(site.hours)} />
         </div>
       </section>
 

@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 import { CallBar } from "~/components/site/call-bar";
 import { StoreLocationCard } from "~/components/site/store-location-card";
 import { StoreStructuredData } from "~/components/site/store-structured-data";
-import { stores } from "~/content/site";
+import { stores } from "~/content/stores";
 import { useSite } from "~/components/ui/use-root-data";
 import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import locationsStyles from "~/styles/locations.css?url";

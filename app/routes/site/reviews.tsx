@@ -5,7 +5,7 @@ import { SampleReviewNote } from "~/components/site/sample-review-note";
 import { StarRating } from "~/components/site/star-rating";
 import { StoreStructuredData } from "~/components/site/store-structured-data";
 import { reviewSourceLabel } from "~/content/reviews";
-import { storeFromParam, stores } from "~/content/site";
+import { storeFromParam, stores } from "~/content/stores";
 import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import { listFeaturedReviews, listVisibleReviewsForStore } from "~/models/reviews.server";
 import type { Review } from "~/server/schema.server";

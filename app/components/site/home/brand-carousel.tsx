@@ -2,7 +2,6 @@ import { Carousel } from "~/components/ui/carousel";
 import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 export interface BrandLogo {
-  id: string;
   name: string;
   logoUrl: string;
 }
@@ -24,8 +23,9 @@ export function BrandCarousel({ brands }: { brands: BrandLogo[] }) {
       autoplayDelay={BRAND_CAROUSEL_DELAY_MS}
       loop
       slidesPerView={{ base: 2, sm: 3, md: 4, lg: 5 }}
-      slides={brands.map((brand) => ({
-        key: brand.id,
+      slides={brands.map((brand, index) => ({
+        // Names need not be unique; the list never reorders in the browser.
+        key: `${index}-${brand.name}`,
         content: (
           <figure className="brand-logo">
             <img

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/dates";
 import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 /**
@@ -10,12 +9,14 @@ export const LATEST_POST_IMAGE_SIZES =
   "(min-width: 1212px) 378px, (min-width: 912px) calc(33.3vw - 26px), (min-width: 612px) calc(50vw - 28px), calc(100vw - 34px)";
 
 export interface LatestPost {
-  id: string;
   title: string;
   slug: string;
   excerpt: string | null;
   heroImageUrl: string | null;
-  publishedAt: Date | string;
+  /** ISO 8601, for the <time> element. */
+  publishedAt: string;
+  /** "November 12, 2026" in the stores' zone, written on the server (the page's script carries no calendar). */
+  publishedOn: string;
   readMinutes: number;
 }
 
@@ -23,7 +24,7 @@ export function LatestPosts({ posts }: { posts: LatestPost[] }) {
   return (
     <ul className="latest-posts">
       {posts.map((post) => (
-        <li key={post.id}>
+        <li key={post.slug}>
           <article className="card post-card">
             {post.heroImageUrl ? (
               // Far down the home page: loaded as it nears the screen.
@@ -36,7 +37,7 @@ export function LatestPosts({ posts }: { posts: LatestPost[] }) {
             ) : null}
             <div className="post-card__body">
               <p className="post-card__meta">
-                <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{post.publishedOn}</time>
                 <span aria-hidden="true"> · </span>
                 <span>{post.readMinutes} min read</span>
               </p>

@@ -2,7 +2,6 @@ import { StarIcon } from "~/components/ui/icons";
 
 /** A featured review as the home page shows it. */
 export interface Testimonial {
-  id: string;
   quote: string;
   author: string;
   rating: number;
@@ -18,8 +17,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <ul className="testimonials">
-      {items.map((item) => (
-        <li key={item.id} className="card testimonial">
+      {items.map((item, index) => (
+        <li key={`${index}-${item.author}`} className="card testimonial">
           <figure>
             <div className="testimonial__stars" role="img" aria-label={`${item.rating} out of 5 stars`}>
               {STARS.map((star) => (
