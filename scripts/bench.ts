@@ -2,7 +2,8 @@
 // demo content and prints, in one run,
 //   1. requests per second and latency of the app against nginx serving the very same bytes, measured with
 //      wrk (server on core 0, wrk on core 1, 50 connections), the ratio, and whether nginx ran far above
-//      the app (else the generator, not the app, was measured); wrk and nginx are Debian's;
+//      the app (else the generator, not the app, was measured), and beside them node:http alone on the same
+//      bytes (scripts/bench/bare-node-server.ts): Node's own floor on this machine; wrk and nginx are Debian's;
 //   2. the JavaScript and CSS each public page loads at start, in gzip bytes;
 //   3. the Nu HTML checker's errors per public page (both age-gate variants);
 //   4. Lighthouse (mobile) scores per page.
@@ -23,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const STATIC_PORT = APP_PORT + 1;
+const BARE_NODE_PORT = APP_PORT + 2;
 const ONLY = new Set((process.env.BENCH_ONLY ?? "throughput,weight,html,lighthouse").split(","));
 const nodeBinary = process.execPath;
 /** The load generator and the reference server, from Debian (installed when missing and running as root). */
@@ -203,7 +205,29 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
   const [command, args] = pinned(0, nginx, ["-c", conf]);
   children.push(spawn(command, args, { stdio: "ignore" }));
   await waitForOk(`http://127.0.0.1:${STATIC_PORT}${routes.values().next().value}`, 10_000);
-  return { server: { name: "nginx", base: `http://127.0.0.1:${STATIC_PORT}` } as StaticServer, routes };
+
+  // Node's floor on the same bytes and core: node:http and nothing else (scripts/bench/bare-node-server.ts).
+  const manifest = path.join(workDir, "bare-node.json");
+  fs.writeFileSync(
+    manifest,
+    JSON.stringify(
+      Object.fromEntries(
+        [...files].map(([pagePath, file]) => [
+          routes.get(pagePath),
+          { file: path.join(root, routes.get(pagePath)!.slice(1)), type: file.type, encoding: file.encoding },
+        ]),
+      ),
+    ),
+  );
+  const bareScript = path.join(import.meta.dirname, "bench", "bare-node-server.ts");
+  const [bareCommand, bareArgs] = pinned(0, nodeBinary, [bareScript, String(BARE_NODE_PORT), manifest]);
+  children.push(spawn(bareCommand, bareArgs, { stdio: "ignore" }));
+  await waitForOk(`http://127.0.0.1:${BARE_NODE_PORT}${routes.values().next().value}`, 10_000);
+  return {
+    server: { name: "nginx", base: `http://127.0.0.1:${STATIC_PORT}` } as StaticServer,
+    bareNode: `http://127.0.0.1:${BARE_NODE_PORT}`,
+    routes,
+  };
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -224,28 +248,35 @@ async function throughput(base: string) {
     files.set(page, { body, type: String(sent["content-type"] ?? "text/html"), encoding });
     if (sent["x-cache"] !== "HIT") console.warn(`  note: ${page} was not a cache hit`);
   }
-  const { server, routes } = await startStaticServer(files);
+  const { server, bareNode, routes } = await startStaticServer(files);
   console.log(
     `\n## 1. Requests per second: the app against ${server.name} on the same bytes (${CONNECTIONS} connections, ${SECONDS} s each${canPin ? ", server on core 0, load on core 1" : ""})\n`,
   );
   console.log(
-    `${"page".padEnd(34)}${pad("bytes", 8)}${pad("app req/s", 11)}${pad("nginx req/s", 13)}${pad("ratio", 8)}${pad("app p50", 10)}${pad("app p99", 10)}${pad("p99/p50", 9)}${pad("nginx p50/p99", 18)}`,
+    `${"page".padEnd(34)}${pad("bytes", 8)}${pad("app req/s", 11)}${pad("nginx req/s", 13)}${pad("ratio", 8)}${pad("node:http", 11)}${pad("ratio", 8)}${pad("app p50", 10)}${pad("app p99", 10)}${pad("p99/p50", 9)}${pad("nginx p50/p99", 18)}`,
   );
   // Warm-up, not measured: the first seconds of load on a fresh process include the JIT's compiling.
   load(`${base}${pages[0]}`, headers, 3);
   load(`${server.base}${routes.get(pages[0])}`, headers, 3);
+  load(`${bareNode}${routes.get(pages[0])}`, headers, 3);
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   const misses: string[] = [];
   for (const page of pages) {
     const app = load(`${base}${page}`, headers);
     const reference = load(`${server.base}${routes.get(page)}`, headers);
+    const floor = load(`${bareNode}${routes.get(page)}`, headers);
     const ratio = app.requestsPerSecond / reference.requestsPerSecond;
+    const floorRatio = floor.requestsPerSecond / reference.requestsPerSecond;
     const spread = app.p99 / app.p50;
     console.log(
-      `${page.slice(0, 33).padEnd(34)}${pad(files.get(page)!.body.length, 8)}${pad(Math.round(app.requestsPerSecond), 11)}${pad(Math.round(reference.requestsPerSecond), 13)}${pad(`${(ratio * 100).toFixed(0)} %`, 8)}${pad(ms(app.p50), 10)}${pad(ms(app.p99), 10)}${pad(spread.toFixed(1), 9)}${pad(`${ms(reference.p50)}/${ms(reference.p99)}`, 18)}` +
+      `${page.slice(0, 33).padEnd(34)}${pad(files.get(page)!.body.length, 8)}${pad(Math.round(app.requestsPerSecond), 11)}${pad(Math.round(reference.requestsPerSecond), 13)}${pad(`${(ratio * 100).toFixed(0)} %`, 8)}${pad(Math.round(floor.requestsPerSecond), 11)}${pad(`${(floorRatio * 100).toFixed(0)} %`, 8)}${pad(ms(app.p50), 10)}${pad(ms(app.p99), 10)}${pad(spread.toFixed(1), 9)}${pad(`${ms(reference.p50)}/${ms(reference.p99)}`, 18)}` +
         (app.errors || app.non2xx ? `  (${app.errors} errors, ${app.non2xx} non-2xx)` : ""),
     );
-    if (ratio < 0.35) misses.push(`${page}: ${(ratio * 100).toFixed(0)} % of nginx (goal ≥ 35 %)`);
+    if (ratio < 0.35) {
+      misses.push(
+        `${page}: ${(ratio * 100).toFixed(0)} % of nginx (goal ≥ 35 %); node:http alone, on the same bytes, ${(floorRatio * 100).toFixed(0)} %: the app at ${((ratio / floorRatio) * 100).toFixed(0)} % of Node's floor`,
+      );
+    }
     if (spread > 5) misses.push(`${page}: p99 is ${spread.toFixed(1)} × p50 (goal ≤ 5)`);
     // nginx serves the same bytes: if it is not far above the app, the generator (not the app) set the pace.
     if (reference.requestsPerSecond < 2 * app.requestsPerSecond) {
