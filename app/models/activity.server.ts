@@ -122,7 +122,7 @@ export type ActivityChanges = Record<string, ActivityChange>;
 export interface ActivityActor {
   id: string;
   email: string;
-  /** The client address of the request (the signed-in admin from requireAdmin carries it). */
+  /** The client address of the request (the signed-in admin from the admin guard carries it). */
   ip?: string | null;
 }
 

@@ -13,7 +13,7 @@ import {
 } from "~/lib/admin-list";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
-import { type AdminUser, requireAdmin } from "./auth.server";
+import type { AdminUser } from "./auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "./form-body.server";
 import { logger } from "./logger.server";
 
@@ -132,16 +132,16 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
 }
 
 /**
- * The action of an admin list. Checks the admin session first, then reads the body (415/413/400 with the
+ * The action of an admin list, for the admin the guard let in (routes/admin/layout.tsx). Reads the body (415/413/400 with the
  * form's message), offers it to the area's `otherIntents`, and handles `intent`: delete (after a
  * confirmation when asked), move-up/move-down, create and update (validated by the schema, then `save`).
  * Anything else is a 400.
  */
 export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   request: Request,
+  actor: AdminUser,
   config: ListActionConfig<Row, Schema, Other>,
 ) {
-  const actor = await requireAdmin(request);
   const { path, messages } = config;
   const url = new URL(request.url);
   const listUrl = listHref(path, url.search);

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
@@ -289,6 +289,22 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
     if ((await getSecurityPolicy()).requireTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH);
   }
   return { ...session.user, ip: clientIp(request) };
+}
+
+const signedInAdminContext = createContext<AdminUser>();
+
+/**
+ * The admin area's guard, the middleware of routes/admin/layout.tsx: it runs before every loader and
+ * action below that layout (pages, their data requests and the CSV and file resources), so none of them
+ * runs for anyone but a signed-in admin. What it found is theirs through signedInAdmin(context).
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(signedInAdminContext, await requireAdmin(request));
+};
+
+/** The admin the guard let in. Throws outside the guarded area: a route there has no admin to act as. */
+export function signedInAdmin(context: Readonly<RouterContextProvider>): AdminUser {
+  return context.get(signedInAdminContext);
 }
 
 /**

@@ -22,7 +22,7 @@ import { listAllTerms } from "~/models/post-terms.server";
 import { SlugTakenError } from "~/models/posts.server";
 import { storeUpload } from "./admin-uploads.server";
 import { renderMarkdown } from "./markdown.server";
-import { requireAdmin } from "./auth.server";
+import type { AdminUser } from "./auth.server";
 import { type FormBody, type FormBodyLimits, readFormBody } from "./form-body.server";
 import { deleteImage, type StoredImage } from "./images.server";
 import { getObject, publicUrl } from "./storage.server";
@@ -55,8 +55,7 @@ function isVisible(post: AdminPost, now: Date): boolean {
 }
 
 /** The editor's data: the post (or a new one's defaults) and every category and tag to pick from. */
-export async function loadPostEditor(request: Request, id: string | null, now = new Date()) {
-  await requireAdmin(request);
+export async function loadPostEditor(id: string | null, now = new Date()) {
   let post: AdminPost | null = null;
   if (id !== null) {
     post = isRowId(id) ? await getPostForAdmin(id) : null;
@@ -192,8 +191,7 @@ async function uploadAhead(formData: FormData, oversized: boolean) {
  * Saves the editor's submission. Success goes back to /admin/blog with the spec's toast; anything else
  * answers with the form's values and errors (and any image already stored, so it need not be chosen again).
  */
-export async function postEditorAction(request: Request, id: string | null, now = new Date()) {
-  const actor = await requireAdmin(request);
+export async function postEditorAction(request: Request, actor: AdminUser, id: string | null, now = new Date()) {
   let existing: AdminPost | null = null;
   if (id !== null) {
     existing = isRowId(id) ? await getPostForAdmin(id) : null;
@@ -370,7 +368,6 @@ async function previewSubmission(body: Extract<FormBody, { ok: true }>, postId: 
  * and sanitized exactly as the post page does it. Admins only; stores nothing.
  */
 export async function markdownPreviewAction(request: Request) {
-  await requireAdmin(request);
   const headers = { "Cache-Control": "no-store" };
   const body = await readFormBody(request, MARKDOWN_PREVIEW_LIMITS);
   if (!body.ok || body.oversizedPart) {

@@ -25,7 +25,7 @@ import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, postTo } from "./admin-requests";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("activity-content");
@@ -105,7 +105,7 @@ describe("brands", () => {
     });
     const result = asResult(
       await settle(() =>
-        brandsAction(routeArgs(new Request(`${ORIGIN}/admin/brands`, { method: "POST", headers, body }))),
+        callRoute(brandsAction, new Request(`${ORIGIN}/admin/brands`, { method: "POST", headers, body })),
       ),
     );
     expect(result.status).toBe(302);

@@ -15,7 +15,7 @@ import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
 import { corruptPng } from "../support/images";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-brands");
 const brandsDir = path.join(dataDir, "storage", "brands");
@@ -55,13 +55,13 @@ async function post(body: FormData | URLSearchParams, search = "", cookie: strin
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/admin/brands${search}`, { method: "POST", headers, body });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 async function load(search = "", cookie: string | null = adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/brands${search}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/brands${search}`, { headers })));
 }
 
 /** The flash toast a redirect carries. */
@@ -368,7 +368,7 @@ describe("admin brands: list", () => {
 
   it("shows a change on the public All Brands page at once", async () => {
     await post(form({ intent: "create", name: "Zenoa Cannabis", logo_url: "/zenoa.svg" }));
-    const page = await brandsPageLoader(routeArgs(new Request(`${ORIGIN}/brands`)));
+    const page = await callRoute(brandsPageLoader, new Request(`${ORIGIN}/brands`));
     expect(page.brands.map((b) => b.name)).toEqual(["Zenoa Cannabis"]);
   });
 });

@@ -9,7 +9,7 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as dealsLoader } from "~/routes/admin/deals";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
-import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { makeUser, ORIGIN, callRoute, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 // 11:30 PM on Saturday, November 21, 2026 in Norman (CST, UTC−6): already the 22nd in UTC.
 const NOW = new Date("2026-11-22T05:30:00Z");
@@ -94,7 +94,7 @@ async function load(
 ) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}${path}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}${path}`, { headers })));
 }
 
 describe("dashboard counts", () => {

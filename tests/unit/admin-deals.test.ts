@@ -15,7 +15,7 @@ import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
 import { corruptPng } from "../support/images";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-deals");
 const dealsDir = path.join(dataDir, "storage", "deals");
@@ -57,14 +57,14 @@ async function post(body: FormData | URLSearchParams, search = "", cookie: strin
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/admin/deals${search}`, { method: "POST", headers, body });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 async function load(search = "", cookie: string | null = adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/deals${search}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/deals${search}`, { headers })));
 }
 
 async function toastOf(response: { headers: Headers }) {

@@ -13,7 +13,7 @@ import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
 import { validPng } from "../support/images";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-gallery");
 const bucketDir = path.join(dataDir, "storage", "gallery");
@@ -48,13 +48,13 @@ async function post(body: FormData | URLSearchParams, search = "", cookie: strin
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/admin/gallery${search}`, { method: "POST", headers, body });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 async function load(search = "", cookie: string | null = adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/gallery${search}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/gallery${search}`, { headers })));
 }
 
 /** The flash toast a redirect carries. */

@@ -16,7 +16,7 @@ import {
 import { action, loader } from "~/routes/admin/hours";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 const [lindsey, blueWater] = stores;
 
@@ -59,13 +59,13 @@ async function post(fields: Record<string, string>, search = "", cookie: string 
     headers,
     body: new URLSearchParams(fields).toString(),
   });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 async function load(search = "", cookie: string | null = adminCookie): Promise<any> {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/hours${search}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/hours${search}`, { headers })));
 }
 
 /** The flash toast a redirect carries. */

@@ -8,7 +8,7 @@ import { action as brandsAction, loader as brandsLoader } from "~/routes/admin/b
 import { action as dealsAction, loader as dealsLoader } from "~/routes/admin/deals";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 let database: OpenedDatabase;
 let adminCookie = "";
@@ -168,7 +168,7 @@ async function post(
     headers,
     body: new URLSearchParams(fields).toString(),
   });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 async function toastOf(response: { headers: Headers }) {
@@ -196,7 +196,7 @@ describe("the move forms (no JavaScript needed)", () => {
     await addBrands(["Alpha", 0], ["Blue Dream", 1], ["Cosmic", 2]);
     const headers = new Headers({ Cookie: adminCookie });
     const data = (await settle(() =>
-      brandsLoader(routeArgs(new Request(`${ORIGIN}/admin/brands`, { headers }))),
+      callRoute(brandsLoader, new Request(`${ORIGIN}/admin/brands`, { headers })),
     )) as Awaited<ReturnType<typeof brandsLoader>>;
     expect(data.brands.map((b) => [b.name, b.isFirst, b.isLast])).toEqual([
       ["Alpha", true, false],
@@ -219,7 +219,7 @@ describe("the move forms (no JavaScript needed)", () => {
 
     const load = async (search: string) =>
       (await settle(() =>
-        dealsLoader(routeArgs(new Request(`${ORIGIN}/admin/deals${search}`, { headers: { Cookie: adminCookie } }))),
+        callRoute(dealsLoader, new Request(`${ORIGIN}/admin/deals${search}`, { headers: { Cookie: adminCookie } })),
       )) as Awaited<ReturnType<typeof dealsLoader>>;
     const whole = await load("");
     expect(whole.reorderable).toBe(true);

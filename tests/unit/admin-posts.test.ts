@@ -26,7 +26,7 @@ import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
 import { corruptPng } from "../support/images";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("admin-posts");
 const imagesDir = path.join(dataDir, "storage", "blog-images");
@@ -81,15 +81,15 @@ function request(pathname: string, init: { body?: FormData; cookie?: string | nu
 }
 
 const createViaAction = async (fields: Record<string, string | string[] | File>, cookie?: string | null) =>
-  asResult(await settle(() => newAction(routeArgs(request("/admin/blog/new", { body: form(fields), cookie })))));
+  asResult(await settle(() => callRoute(newAction, request("/admin/blog/new", { body: form(fields), cookie }))));
 const editViaAction = async (id: string, fields: Record<string, string | string[] | File>) =>
   asResult(
-    await settle(() => editAction(routeArgs(request(`/admin/blog/edit/${id}`, { body: form(fields) }), { id }))),
+    await settle(() => callRoute(editAction, request(`/admin/blog/edit/${id}`, { body: form(fields) }), { id })),
   );
 const deleteViaAction = async (id: string, search = "") =>
   asResult(
     await settle(() =>
-      listAction(routeArgs(request(`/admin/blog${search}`, { body: form({ intent: "delete", id }) }))),
+      callRoute(listAction, request(`/admin/blog${search}`, { body: form({ intent: "delete", id }) })),
     ),
   );
 
@@ -210,14 +210,13 @@ describe("admin posts: guard", () => {
     for (const [pathname, run, params] of cases) {
       const isAction = actions.includes(run);
       const body = isAction ? form({ intent: "delete", id, title: "Sneaky", status: "published" }) : undefined;
-      const anonymous = asResult(await settle(() => run(routeArgs(request(pathname, { body, cookie: null }), params))));
+      const anonymous = asResult(await settle(() => callRoute(run, request(pathname, { body, cookie: null }), params)));
       expect(anonymous.status, pathname).toBe(302);
       const member = (await settle(() =>
-        run(
-          routeArgs(
-            request(pathname, { body: isAction ? form({ intent: "delete", id }) : undefined, cookie: memberCookie }),
-            params,
-          ),
+        callRoute(
+          run,
+          request(pathname, { body: isAction ? form({ intent: "delete", id }) : undefined, cookie: memberCookie }),
+          params,
         ),
       )) as Response;
       expect(member.headers.get("Location"), pathname).toBe("/");
@@ -321,7 +320,7 @@ describe("admin posts: create and edit", () => {
       status: "published",
       publishedAt: new Date("2026-05-05T15:04:05.678Z"),
     });
-    const loaded = (await editLoader(routeArgs(request(`/admin/blog/edit/${created.id}`), { id: created.id }))) as any;
+    const loaded = (await callRoute(editLoader, request(`/admin/blog/edit/${created.id}`), { id: created.id })) as any;
     expect(loaded.values.published_at).toBe("2026-05-05T10:04");
     expect(loaded.values.published_at_saved).toBe("2026-05-05T15:04:05.678Z");
 
@@ -363,7 +362,7 @@ describe("admin posts: create and edit", () => {
     expect(result.headers.get("Location")).toBe("/admin/blog");
     expect(await toastOf(result)).toMatchObject({ type: "error", message: "Error", description: POST_MESSAGES.gone });
     const page = asResult(
-      await settle(() => editLoader(routeArgs(request(`/admin/blog/edit/${missing}`), { id: missing }))),
+      await settle(() => callRoute(editLoader, request(`/admin/blog/edit/${missing}`), { id: missing })),
     );
     expect(page.headers.get("Location")).toBe("/admin/blog");
   });
@@ -578,9 +577,9 @@ describe("admin posts: the editor's content preview", () => {
 
   it("renders the saved content for the editor to show at once (sanitized), and nothing for a new post", async () => {
     const post = await createPost({ title: "Saved", content: HOSTILE, status: "draft" });
-    const loaded = (await editLoader(routeArgs(request(`/admin/blog/edit/${post.id}`), { id: post.id }))) as any;
+    const loaded = (await callRoute(editLoader, request(`/admin/blog/edit/${post.id}`), { id: post.id })) as any;
     expectSanitized(loaded.previewHtml);
-    const fresh = (await newLoader(routeArgs(request("/admin/blog/new")))) as any;
+    const fresh = (await callRoute(newLoader, request("/admin/blog/new"))) as any;
     expect(fresh.previewHtml).toBe("");
   });
 
@@ -650,7 +649,7 @@ describe("admin posts: the editor's content preview", () => {
 
   it("the live preview route renders through the same sanitizer, as JSON, never cached, for admins only", async () => {
     const post = (body: FormData, cookie?: string | null) =>
-      settle(() => markdownPreviewAction(routeArgs(request("/admin/blog/markdown-preview", { body, cookie }))));
+      settle(() => callRoute(markdownPreviewAction, request("/admin/blog/markdown-preview", { body, cookie })));
     const response = (await post(form({ content: HOSTILE }))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
@@ -660,9 +659,9 @@ describe("admin posts: the editor's content preview", () => {
     expectSanitized(answer.html);
     // The same HTML the post page would show.
     const saved = await createPost({ title: "Same", content: HOSTILE, status: "draft" });
-    const preview = (await previewLoader(
-      routeArgs(request(`/admin/blog/preview/${saved.id}`), { id: saved.id }),
-    )) as any;
+    const preview = (await callRoute(previewLoader, request(`/admin/blog/preview/${saved.id}`), {
+      id: saved.id,
+    })) as any;
     expect(answer.html).toBe(preview.post.html);
 
     expect(await ((await post(form({ content: "" }))) as Response).json()).toEqual({ ok: true, html: "" });
@@ -688,12 +687,12 @@ describe("admin posts: list, delete, preview", () => {
       await tick();
     }
     await createPost({ title: "Special 100% Post", status: "scheduled", publishedAt: new Date("2030-01-01") });
-    const first = (await listLoader(routeArgs(request("/admin/blog")))) as any;
+    const first = (await callRoute(listLoader, request("/admin/blog"))) as any;
     expect(first.total).toBe(56);
     expect(first.pageCount).toBe(2);
     expect(first.posts).toHaveLength(50);
     expect(first.posts[0]).toMatchObject({ title: "Special 100% Post", status: "scheduled", isPublic: false });
-    const second = (await listLoader(routeArgs(request("/admin/blog?page=2")))) as any;
+    const second = (await callRoute(listLoader, request("/admin/blog?page=2"))) as any;
     expect(second.posts.map((p: any) => p.title)).toEqual([
       "Bulk 05",
       "Bulk 04",
@@ -702,13 +701,13 @@ describe("admin posts: list, delete, preview", () => {
       "Bulk 01",
       "Bulk 00",
     ]);
-    const past = asResult(await settle(() => listLoader(routeArgs(request("/admin/blog?page=9&q=bulk")))));
+    const past = asResult(await settle(() => callRoute(listLoader, request("/admin/blog?page=9&q=bulk"))));
     expect(past.headers.get("Location")).toBe("/admin/blog?page=2&q=bulk");
 
-    const drafts = (await listLoader(routeArgs(request("/admin/blog?status=draft")))) as any;
+    const drafts = (await callRoute(listLoader, request("/admin/blog?status=draft"))) as any;
     expect(drafts.total).toBe(28);
     expect(drafts.posts.every((p: any) => p.status === "draft" && p.publishedAt === null)).toBe(true);
-    const search = (await listLoader(routeArgs(request("/admin/blog?q=100%25")))) as any;
+    const search = (await callRoute(listLoader, request("/admin/blog?q=100%25"))) as any;
     expect(search.posts.map((p: any) => p.title)).toEqual(["Special 100% Post"]);
     expect(await listPostsForAdmin({ search: "BULK 1", status: "published" })).toHaveLength(5);
   });
@@ -716,7 +715,7 @@ describe("admin posts: list, delete, preview", () => {
   it("deletes a post and its image with the spec's toast; a missing one gets the error toast", async () => {
     await createViaAction({ title: "Doomed", status: "published", hero_image: await pngFile() });
     const post = (await postBySlug("doomed"))!;
-    const confirm = (await listLoader(routeArgs(request(`/admin/blog?confirm-delete=${post.id}`)))) as any;
+    const confirm = (await callRoute(listLoader, request(`/admin/blog?confirm-delete=${post.id}`))) as any;
     expect(confirm.confirmDelete).toEqual({ id: post.id, title: "Doomed" });
 
     const result = await deleteViaAction(post.id, `?status=published&confirm-delete=${post.id}`);
@@ -741,14 +740,14 @@ describe("admin posts: list, delete, preview", () => {
       status: "draft",
       categoryIds: [news],
     });
-    const preview = (await previewLoader(
-      routeArgs(request(`/admin/blog/preview/${draft.id}`), { id: draft.id }),
-    )) as any;
+    const preview = (await callRoute(previewLoader, request(`/admin/blog/preview/${draft.id}`), {
+      id: draft.id,
+    })) as any;
     expect(preview.status).toBe("Draft");
     expect(preview.post).toMatchObject({ title: "Secret draft", slug: "secret-draft", categories: [{ name: "News" }] });
     expect(preview.post.html).toContain('<h2 id="hello">Hello</h2>');
     const publicPage = asResult(
-      await postPageLoader(routeArgs(request("/blog/secret-draft"), { slug: "secret-draft" })),
+      await callRoute(postPageLoader, request("/blog/secret-draft"), { slug: "secret-draft" }),
     );
     expect(publicPage.status).toBe(404);
 
@@ -760,7 +759,7 @@ describe("admin posts: list, delete, preview", () => {
       published_at: "2020-01-01T00:00",
       category_ids: [news],
     });
-    const live = asResult(await postPageLoader(routeArgs(request("/blog/secret-draft"), { slug: "secret-draft" })));
+    const live = asResult(await callRoute(postPageLoader, request("/blog/secret-draft"), { slug: "secret-draft" }));
     expect(live.status).toBe(200);
     expect(live.data.post.html).toBe(preview.post.html);
   });
@@ -772,12 +771,14 @@ describe("admin posts: the public blog, feed and sitemap follow at once", () => 
     return { etag: response.headers.get("ETag"), body: await response.text() };
   };
   const feed = (etag?: string) =>
-    feedLoader(
-      routeArgs(new Request(`${ORIGIN}/feed.xml`, { headers: etag ? { "If-None-Match": etag } : {} })),
+    callRoute(
+      feedLoader,
+      new Request(`${ORIGIN}/feed.xml`, { headers: etag ? { "If-None-Match": etag } : {} }),
     ) as Promise<Response>;
   const sitemap = (etag?: string) =>
-    sitemapLoader(
-      routeArgs(new Request(`${ORIGIN}/sitemap-blog.xml`, { headers: etag ? { "If-None-Match": etag } : {} })),
+    callRoute(
+      sitemapLoader,
+      new Request(`${ORIGIN}/sitemap-blog.xml`, { headers: etag ? { "If-None-Match": etag } : {} }),
     ) as Promise<Response>;
 
   it("a save or delete changes the feed's and sitemap's content and validators", async () => {
@@ -805,13 +806,13 @@ describe("admin posts: categories and tags management", () => {
   it("renames a term (slug from the name when blank; a taken slug is refused) and deletes only empty ones", async () => {
     const [used, empty] = await ensureTerms("categories", ["Used", "Empty"]);
     await createPost({ title: "User", status: "draft", categoryIds: [used] });
-    const page = (await termsLoader(routeArgs(request("/admin/blog/terms")))) as any;
+    const page = (await callRoute(termsLoader, request("/admin/blog/terms"))) as any;
     expect(page.categories.terms.map((t: any) => [t.name, t.post_count])).toEqual([
       ["Empty", 0],
       ["Used", 1],
     ]);
     const post = (fields: Record<string, string>) =>
-      settle(() => termsAction(routeArgs(request("/admin/blog/terms", { body: form(fields) }))));
+      settle(() => callRoute(termsAction, request("/admin/blog/terms", { body: form(fields) })));
 
     const renamed = asResult(
       await post({ intent: "rename", kind: "categories", id: used, name: "Well Used", slug: "" }),

@@ -2,7 +2,7 @@
 import { getToast } from "remix-toast";
 import { settingsFormDefaults } from "~/lib/schemas/settings";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { asResult, ORIGIN, routeArgs, settle } from "./auth-support";
+import { asResult, ORIGIN, callRoute, settle } from "./auth-support";
 
 type RouteFunction = (args: any) => unknown;
 
@@ -26,7 +26,7 @@ export async function postTo(
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });
-  return asResult(await settle(() => action(routeArgs(request, params))));
+  return asResult(await settle(() => callRoute(action, request, params)));
 }
 
 /** GETs `path` through a loader; what it returned or threw (a redirect is a thrown Response). */
@@ -38,7 +38,7 @@ export function loadFrom(
 ): Promise<unknown> {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}${path}`, { headers }), params)));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}${path}`, { headers }), params));
 }
 
 /** The flash toast a redirect carries. */

@@ -27,7 +27,7 @@ import { loader as reviewsPageLoader } from "~/routes/site/reviews";
 import { db, type OpenedDatabase } from "~/server/db.server";
 import type { Review } from "~/server/schema.server";
 import { createPostgresTestDatabase, createTestDatabase } from "../support/database";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 let database: OpenedDatabase;
 let adminCookie = "";
@@ -56,14 +56,14 @@ async function post(fields: Record<string, string>, search = "", cookie: string 
     headers,
     body: new URLSearchParams(fields).toString(),
   });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 async function load(search = "", cookie: string | null = adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/reviews${search}`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/reviews${search}`, { headers })));
 }
 
 async function toastOf(response: { headers: Headers }) {
@@ -281,7 +281,7 @@ describe("admin reviews: update", () => {
     expect(saved!.updated_at.getTime()).toBeGreaterThan(sample.updated_at.getTime());
 
     // On the website at once, without the Sample label.
-    const reviewsPage = await reviewsPageLoader(routeArgs(new Request(`${ORIGIN}/reviews`)));
+    const reviewsPage = await callRoute(reviewsPageLoader, new Request(`${ORIGIN}/reviews`));
     expect(reviewsPage.featured).toMatchObject([{ author: "Real Customer", isSample: false }]);
   });
 
@@ -449,11 +449,11 @@ describe("public reviews", () => {
       { author: "Plain", reviewDate: "2026-05-01" },
       { author: "Hidden", reviewDate: "2026-06-01", isHidden: true },
     );
-    const page = await reviewsPageLoader(routeArgs(new Request(`${ORIGIN}/reviews`)));
+    const page = await callRoute(reviewsPageLoader, new Request(`${ORIGIN}/reviews`));
     expect(page.featured.map((r) => r.author)).toEqual(["F2", "F3", "F1"]);
     expect(page.featured.map((r) => r.isSample)).toEqual([false, false, true]);
     expect(page.reviews.map((r) => r.author)).toEqual(["Plain", "F3", "F1"]);
-    const blue = await reviewsPageLoader(routeArgs(new Request(`${ORIGIN}/reviews?store=BlueWater`)));
+    const blue = await callRoute(reviewsPageLoader, new Request(`${ORIGIN}/reviews?store=BlueWater`));
     expect(blue.reviews.map((r) => r.author)).toEqual(["F2"]);
 
     // The home page: the first three of the featured.
@@ -469,7 +469,7 @@ describe("public reviews", () => {
 
   it("has no featured section and no home testimonials when nothing is featured", async () => {
     await seed({ author: "Plain" });
-    expect((await reviewsPageLoader(routeArgs(new Request(`${ORIGIN}/reviews`)))).featured).toEqual([]);
+    expect((await callRoute(reviewsPageLoader, new Request(`${ORIGIN}/reviews`))).featured).toEqual([]);
     expect((await homeLoader()).testimonials).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import { DatabaseUnavailableError, unlessDatabaseUnavailable } from "~/server/db
 import { currentRequestScope, runInRequestScope } from "~/server/request-scope.server";
 import { createTestDatabase } from "../support/database";
 import { settingsFormWith } from "./admin-requests";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, routeArgs, sessionCookieFor, settle } from "./auth-support";
 
 let database: OpenedDatabase;
 let adminCookie = "";
@@ -44,13 +44,13 @@ async function post(body: URLSearchParams, cookie: string | null = adminCookie) 
   const headers = new Headers({ Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/admin/settings`, { method: "POST", headers, body });
-  return asResult(await settle(() => action(routeArgs(request))));
+  return asResult(await settle(() => callRoute(action, request)));
 }
 
 async function load(cookie: string | null = adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
-  return settle(() => loader(routeArgs(new Request(`${ORIGIN}/admin/settings`, { headers }))));
+  return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/settings`, { headers })));
 }
 
 async function toastOf(response: { headers: Headers }) {
@@ -227,7 +227,7 @@ describe("admin settings: save", () => {
       headers: { Origin: ORIGIN, Cookie: adminCookie, "Content-Type": "application/json" },
       body: "{}",
     });
-    const result = asResult(await settle(() => action(routeArgs(request))));
+    const result = asResult(await settle(() => callRoute(action, request)));
     expect(result.status).toBe(415);
   });
 });

@@ -17,7 +17,7 @@ import { attachmentDisposition, downloadFileName } from "~/server/resume-downloa
 import { deleteObject } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { samples, useTemporaryDataDir } from "../support/forms";
-import { asResult, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 
 useTemporaryDataDir("admin-submissions");
 
@@ -48,13 +48,13 @@ function post(path: string, fields: Record<string, string>, cookie = adminCookie
 }
 
 async function loadApplications(query = "") {
-  return asResult(await applicationsLoader(routeArgs(get(`/admin/applications${query}`)))).data as Awaited<
+  return asResult(await callRoute(applicationsLoader, get(`/admin/applications${query}`))).data as Awaited<
     ReturnType<typeof applicationsLoader>
   >;
 }
 
 async function loadInquiries(query = "") {
-  return asResult(await inquiriesLoader(routeArgs(get(`/admin/inquiries${query}`)))).data as Awaited<
+  return asResult(await callRoute(inquiriesLoader, get(`/admin/inquiries${query}`))).data as Awaited<
     ReturnType<typeof inquiriesLoader>
   >;
 }
@@ -293,8 +293,9 @@ describe("inquiry status action", () => {
   it("saves a status from the page's script and answers with the toast's words", async () => {
     const row = await inquiry();
     const result = asResult(
-      await inquiriesAction(
-        routeArgs(post("/admin/inquiries", { intent: "status", id: row.id, status: "in-progress", via: "fetcher" })),
+      await callRoute(
+        inquiriesAction,
+        post("/admin/inquiries", { intent: "status", id: row.id, status: "in-progress", via: "fetcher" }),
       ),
     );
     expect(result.status).toBe(200);
@@ -304,16 +305,15 @@ describe("inquiry status action", () => {
 
   it("without JavaScript, saves and redirects back to the same list with a toast", async () => {
     const row = await inquiry();
-    const response = (await inquiriesAction(
-      routeArgs(
-        post("/admin/inquiries", {
-          intent: "status",
-          id: row.id,
-          status: "closed",
-          via: "form",
-          returnTo: "/admin/inquiries?q=sam&status=new",
-        }),
-      ),
+    const response = (await callRoute(
+      inquiriesAction,
+      post("/admin/inquiries", {
+        intent: "status",
+        id: row.id,
+        status: "closed",
+        via: "form",
+        returnTo: "/admin/inquiries?q=sam&status=new",
+      }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/inquiries?q=sam&status=new");
@@ -322,8 +322,9 @@ describe("inquiry status action", () => {
 
     // Never anywhere else.
     for (const returnTo of ["https://evil.example/", "//evil.example", "/admin/brands", ""]) {
-      const other = (await inquiriesAction(
-        routeArgs(post("/admin/inquiries", { intent: "status", id: row.id, status: "new", returnTo })),
+      const other = (await callRoute(
+        inquiriesAction,
+        post("/admin/inquiries", { intent: "status", id: row.id, status: "new", returnTo }),
       )) as Response;
       expect(other.headers.get("Location")).toBe("/admin/inquiries");
     }
@@ -332,33 +333,33 @@ describe("inquiry status action", () => {
   it("refuses an unknown status or a malformed id with 400, and an unknown inquiry with 404", async () => {
     const row = await inquiry();
     const unknownStatus = asResult(
-      await inquiriesAction(
-        routeArgs(post("/admin/inquiries", { intent: "status", id: row.id, status: "archived", via: "fetcher" })),
+      await callRoute(
+        inquiriesAction,
+        post("/admin/inquiries", { intent: "status", id: row.id, status: "archived", via: "fetcher" }),
       ),
     );
     expect(unknownStatus.status).toBe(400);
     expect(unknownStatus.data).toMatchObject({ ok: false, message: UNKNOWN_STATUS_MESSAGE });
 
     const badId = asResult(
-      await inquiriesAction(routeArgs(post("/admin/inquiries", { intent: "status", id: "42", status: "closed" }))),
+      await callRoute(inquiriesAction, post("/admin/inquiries", { intent: "status", id: "42", status: "closed" })),
     );
     expect(badId.status).toBe(400);
 
     const noIntent = asResult(
-      await inquiriesAction(routeArgs(post("/admin/inquiries", { id: row.id, status: "closed" }))),
+      await callRoute(inquiriesAction, post("/admin/inquiries", { id: row.id, status: "closed" })),
     );
     expect(noIntent.status).toBe(400);
 
     const missing = asResult(
-      await inquiriesAction(
-        routeArgs(
-          post("/admin/inquiries", {
-            intent: "status",
-            id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
-            status: "closed",
-            via: "fetcher",
-          }),
-        ),
+      await callRoute(
+        inquiriesAction,
+        post("/admin/inquiries", {
+          intent: "status",
+          id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
+          status: "closed",
+          via: "fetcher",
+        }),
       ),
     );
     expect(missing.status).toBe(404);
@@ -370,12 +371,12 @@ describe("inquiry status action", () => {
     const row = await inquiry();
     const fields = { intent: "status", id: row.id, status: "closed", via: "fetcher" };
     const anonymous = (await settle(() =>
-      inquiriesAction(routeArgs(post("/admin/inquiries", fields, ""))),
+      callRoute(inquiriesAction, post("/admin/inquiries", fields, "")),
     )) as Response;
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
     const member = (await settle(() =>
-      inquiriesAction(routeArgs(post("/admin/inquiries", fields, memberCookie))),
+      callRoute(inquiriesAction, post("/admin/inquiries", fields, memberCookie)),
     )) as Response;
     expect(member.headers.get("Location")).toBe("/");
     expect((await listContactInquiries({})).rows[0].status).toBe("new");
@@ -389,7 +390,7 @@ describe("CSV exports", () => {
     await setCreatedAt("job_applications", old.id, "2020-01-10T06:15:00Z");
     const list = await loadApplications("?since=7d");
     expect(list.exportHref).toBe("/admin/applications/export.csv?since=7d");
-    const response = (await applicationsExportLoader(routeArgs(get(list.exportHref)))) as Response;
+    const response = (await callRoute(applicationsExportLoader, get(list.exportHref))) as Response;
     const names = (await csvOf(response)).slice(1).map((row) => row[0]);
     expect(names).toContain(recent.full_name);
     expect(names).not.toContain("Old Applicant");
@@ -408,7 +409,7 @@ describe("CSV exports", () => {
     await setCreatedAt("job_applications", withResume.id, "2026-07-04T17:30:00Z");
     await setCreatedAt("job_applications", plain.id, "2026-01-10T06:15:00Z");
 
-    const response = (await applicationsExportLoader(routeArgs(get("/admin/applications/export.csv")))) as Response;
+    const response = (await callRoute(applicationsExportLoader, get("/admin/applications/export.csv"))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
@@ -453,8 +454,9 @@ describe("CSV exports", () => {
   it("exports only what the search finds", async () => {
     await application({ fullName: "Keep Me", email: "keep@example.com" });
     await application({ fullName: "Leave Out", email: "leave@example.com" });
-    const response = (await applicationsExportLoader(
-      routeArgs(get("/admin/applications/export.csv?q=keep")),
+    const response = (await callRoute(
+      applicationsExportLoader,
+      get("/admin/applications/export.csv?q=keep"),
     )) as Response;
     const rows = await csvOf(response);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["Keep Me"]);
@@ -468,7 +470,7 @@ describe("CSV exports", () => {
     await setCreatedAt("contact_inquiries", a.id, "2026-11-22T05:59:00Z");
 
     const all = await csvOf(
-      (await inquiriesExportLoader(routeArgs(get("/admin/inquiries/export.csv?q=match")))) as Response,
+      (await callRoute(inquiriesExportLoader, get("/admin/inquiries/export.csv?q=match"))) as Response,
     );
     expect(all[0]).toEqual(["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"]);
     expect(
@@ -479,8 +481,9 @@ describe("CSV exports", () => {
     ).toEqual(["Alpha Match", "Beta Match"]);
     expect(all.find((r) => r[0] === "Beta Match")?.[4]).toBe("'-5 grams?");
 
-    const response = (await inquiriesExportLoader(
-      routeArgs(get("/admin/inquiries/export.csv?q=match&status=closed")),
+    const response = (await callRoute(
+      inquiriesExportLoader,
+      get("/admin/inquiries/export.csv?q=match&status=closed"),
     )) as Response;
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="contact-inquiries-${todayInStoreZone()}.csv"`,
@@ -514,7 +517,7 @@ describe("CSV exports", () => {
     expect(sizes).toEqual([1000, 1000, 500]);
 
     const exported = await csvOf(
-      (await applicationsExportLoader(routeArgs(get("/admin/applications/export.csv")))) as Response,
+      (await callRoute(applicationsExportLoader, get("/admin/applications/export.csv"))) as Response,
     );
     const names = exported.slice(1).map((r) => r[0]);
     expect(names).toHaveLength(2500);
@@ -530,13 +533,13 @@ describe("CSV exports", () => {
 
   it("refuses anonymous visitors and non-admins", async () => {
     const anonymous = (await settle(() =>
-      applicationsExportLoader(routeArgs(get("/admin/applications/export.csv", ""))),
+      callRoute(applicationsExportLoader, get("/admin/applications/export.csv", "")),
     )) as Response;
     expect(anonymous.headers.get("Location")).toBe(
       `/admin/login?redirectTo=${encodeURIComponent("/admin/applications/export.csv")}`,
     );
     const member = (await settle(() =>
-      inquiriesExportLoader(routeArgs(get("/admin/inquiries/export.csv", memberCookie))),
+      callRoute(inquiriesExportLoader, get("/admin/inquiries/export.csv", memberCookie)),
     )) as Response;
     expect(member.headers.get("Location")).toBe("/");
   });
@@ -545,7 +548,7 @@ describe("CSV exports", () => {
 describe("resume download", () => {
   async function download(id: string, cookie = adminCookie) {
     return settle(() =>
-      resumeLoader(routeArgs(get(`/admin/applications/${id}/resume`, cookie), { id })),
+      callRoute(resumeLoader, get(`/admin/applications/${id}/resume`, cookie), { id }),
     ) as Promise<Response>;
   }
 

@@ -19,7 +19,7 @@ import { createTestDatabase } from "../support/database";
 import { readMail, useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
-import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { makeUser, ORIGIN, sessionCookieFor, settle, callRoute } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("admin-users");
@@ -383,14 +383,13 @@ describe("removing an admin", () => {
     await sessionCookieFor(other.id);
     // An unexpected failure is the error page's (as for every list's delete), after the rollback.
     const thrown = await settle(() =>
-      action(
-        routeArgs(
-          new Request(`${ORIGIN}${PATH}`, {
-            method: "POST",
-            headers: { Origin: ORIGIN, Cookie: myCookie },
-            body: formOf({ intent: "delete", id: other.id, confirmed: "yes" }),
-          }),
-        ),
+      callRoute(
+        action,
+        new Request(`${ORIGIN}${PATH}`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: myCookie },
+          body: formOf({ intent: "delete", id: other.id, confirmed: "yes" }),
+        }),
       ),
     );
     expect(thrown).toBeInstanceOf(Error);

@@ -30,7 +30,7 @@ import {
   makeUser,
   nextStep,
   ORIGIN,
-  routeArgs,
+  callRoute,
   sessionCookieFor,
   settle,
 } from "./auth-support";
@@ -247,7 +247,7 @@ describe("auth.sign-out", () => {
   const logout = (cookie: string | null) => {
     const headers = new Headers({ Origin: ORIGIN, "x-client-ip": IP });
     if (cookie) headers.set("Cookie", cookie);
-    return settle(() => logoutAction(routeArgs(new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers }))));
+    return settle(() => callRoute(logoutAction, new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers })));
   };
 
   it("signing out writes one row with the session's end; no session, no row", async () => {

@@ -3,7 +3,7 @@ import { isAdminPath } from "~/lib/admin-paths";
 import { action as ageGateAction } from "~/routes/resources/age-gate";
 import { adminAreaHeaders } from "~/server/admin-area.server";
 import { isCrossSiteRequest } from "~/server/csrf.server";
-import { ORIGIN, routeArgs, settle } from "./auth-support";
+import { ORIGIN, callRoute, routeArgs, settle } from "./auth-support";
 
 const postFrom = (headers: Record<string, string>, url = `${ORIGIN}/age-gate`) =>
   new Request(url, {
@@ -37,9 +37,9 @@ describe("cross-site check for resource-route actions", () => {
   });
 
   it("protects the age gate's action (a resource route)", async () => {
-    const refused = await settle(() => ageGateAction(routeArgs(postFrom({ Origin: "https://evil.example" }))));
+    const refused = await settle(() => callRoute(ageGateAction, postFrom({ Origin: "https://evil.example" })));
     expect((refused as Response).status).toBe(403);
-    const accepted = (await ageGateAction(routeArgs(postFrom({ Origin: ORIGIN })))) as Response;
+    const accepted = (await callRoute(ageGateAction, postFrom({ Origin: ORIGIN }))) as Response;
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe("/deals");
   });

@@ -16,7 +16,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, liveDeviceCookie } f
 import { hashPassword } from "~/server/password.server";
 import { completePasswordReset, requestPasswordReset } from "~/server/password-reset.server";
 import { countRows, createPostgresTestDatabase, createTestDatabase } from "../support/database";
-import { asResult, cookiePair, loginRequest, makeUser, routeArgs } from "./auth-support";
+import { asResult, cookiePair, loginRequest, makeUser, callRoute } from "./auth-support";
 
 const ADMIN = { email: "Device-Admin@Example.com", password: "the-right-password" };
 const OTHER_ADMIN = { email: "device-other@example.com", password: "other-password" };
@@ -92,7 +92,7 @@ describe("each browser's own cookie", () => {
   it("gives two browsers different cookies: the account and a random nonce, signed, httpOnly, SameSite=Lax, 90 days", async () => {
     const responses = [];
     for (const ip of ["192.0.2.1", "192.0.2.2"]) {
-      const response = (await loginAction(routeArgs(loginRequest(ADMIN, { ip })))) as Response;
+      const response = (await callRoute(loginAction, loginRequest(ADMIN, { ip }))) as Response;
       expect(response.status).toBe(302);
       responses.push(response.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE_NAME}=`))!);
     }
@@ -330,7 +330,7 @@ describe("answers that do not tell which count refused", () => {
       loginRequest(ADMIN, { ip: "10.31.0.1" }),
       loginRequest(ADMIN, { ip: "10.30.1.2" }),
     ]) {
-      const refused = asResult(await loginAction(routeArgs(request)));
+      const refused = asResult(await callRoute(loginAction, request));
       answers.push({ status: refused.status, message: refused.data.result.error[""][0] as string });
     }
     for (const answer of answers) {

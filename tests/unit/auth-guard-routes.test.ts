@@ -1,14 +1,17 @@
 // Every route under /admin, read from app/routes.ts: the public ones are exactly login, its two-factor
-// step, logout, reset, reset/confirm, setup and the invitation's page; every other one sits in the guarded layout, and its loader and action (when it
-// has them) refuse an anonymous visitor and a signed-in user without the admin role. Routes added later
-// are covered without touching this file.
-import path from "node:path";
+// step, logout, reset, reset/confirm, setup and the invitation's page; every other one sits in the guarded
+// layout, whose middleware is the admin guard. Requests go through the production build's own request
+// handling (an in-process server), so what is proven is what React Router runs: an anonymous visitor and a
+// signed-in user without the admin role are turned away before any loader or action of the area. Routes
+// added later are covered without touching this file.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import type { OpenedDatabase } from "~/server/db.server";
-import { createTestDatabase } from "../support/database";
-import { makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { middleware } from "~/routes/admin/layout";
+import { adminGuard } from "~/server/auth.server";
+import { seedIfEmpty } from "~/server/seed.server";
+import { type InProcessApp, startInProcessApp } from "../support/http-harness";
+import { makeUser, sessionCookieFor } from "./auth-support";
 
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/login",
@@ -41,45 +44,42 @@ function flatten(entries: RouteConfigEntry[], base = "", parents: string[] = [])
 const all = flatten(routes);
 const isAdminPattern = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
 const adminRoutes = all.filter((r) => isAdminPattern(r.pattern));
-const guarded = all.filter((r) => r.file === GUARD_LAYOUT || r.parents.includes(GUARD_LAYOUT));
+const guarded = all.filter((r) => r.parents.includes(GUARD_LAYOUT));
 
-const urlFor = (pattern: string) =>
-  `${ORIGIN}${(pattern || "/admin").replace(/:(\w+)\??/g, () => SAMPLE_ID).replace(/\/\*$/, "/x")}?q=a%20b`;
-const paramsFor = (pattern: string) =>
-  Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map((m) => [m[1], SAMPLE_ID]));
+/** The route's address with sample parameters and a query (which the login page must remember). */
+const pathFor = (pattern: string) => `${pattern.replace(/:(\w+)\??/g, () => SAMPLE_ID).replace(/\/\*$/, "/x")}?q=a%20b`;
 
-interface RouteModule {
-  loader?: (args: unknown) => unknown;
-  action?: (args: unknown) => unknown;
-}
-const load = (file: string): Promise<RouteModule> => import(/* @vite-ignore */ path.resolve("app", file));
-
-function post(url: string, cookie?: string) {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams({ intent: "delete", id: SAMPLE_ID }) });
-}
-const get = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-
-async function redirectOf(run: () => unknown): Promise<string | null> {
-  const outcome = await settle(run);
-  if (outcome instanceof Response && outcome.status >= 300 && outcome.status < 400) {
-    return outcome.headers.get("Location");
-  }
-  return null;
-}
-
-let database: OpenedDatabase;
+let app: InProcessApp;
 let memberCookie = "";
 let adminCookie = "";
 beforeAll(async () => {
-  database = await createTestDatabase();
+  app = await startInProcessApp();
+  await seedIfEmpty(app.database.db, { demo: false });
   memberCookie = await sessionCookieFor((await makeUser("member@example.com", "member-pass", { admin: false })).id);
   adminCookie = await sessionCookieFor((await makeUser("admin@example.com", "admin-pass", { admin: true })).id);
-});
+}, 60_000);
 afterAll(async () => {
-  await database.close();
+  await app?.close();
 });
+
+function request(path: string, method: "GET" | "POST", cookie?: string) {
+  const headers = new Headers({ Origin: app.url });
+  if (cookie) headers.set("Cookie", cookie);
+  if (method === "POST") headers.set("Content-Type", "application/x-www-form-urlencoded");
+  return fetch(`${app.url}${path}`, {
+    method,
+    headers,
+    redirect: "manual",
+    body: method === "POST" ? new URLSearchParams({ intent: "delete", id: SAMPLE_ID }) : undefined,
+  });
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+/** Where a redirect sends the browser, as path and query. */
+function locationOf(response: Response): string {
+  const location = new URL(response.headers.get("Location") ?? "", app.url);
+  return location.pathname + location.search;
+}
 
 describe("the admin route map", () => {
   it("has the guarded layout, with the dashboard in it", () => {
@@ -87,39 +87,43 @@ describe("the admin route map", () => {
     expect(adminRoutes.length).toBeGreaterThan(PUBLIC_ADMIN_PATHS.size);
   });
 
-  it("puts every admin page except login, logout, reset and setup inside the guarded layout", () => {
-    const outside = adminRoutes.filter((r) => !PUBLIC_ADMIN_PATHS.has(r.pattern) && !guarded.includes(r));
+  it("puts every admin page except login, logout, reset, setup and the invitation inside the guarded layout", () => {
+    const outside = adminRoutes.filter(
+      (r) => !PUBLIC_ADMIN_PATHS.has(r.pattern) && !guarded.includes(r) && r.file !== GUARD_LAYOUT,
+    );
     expect(outside.map((r) => `${r.pattern} (${r.file})`)).toEqual([]);
+  });
+
+  it("guards the layout with its middleware: the one place the check is made", () => {
+    expect(middleware).toContain(adminGuard);
   });
 });
 
-describe.each(guarded.map((r) => [r.pattern || "(layout)", r] as const))("%s", (_name, route) => {
-  const url = urlFor(route.pattern);
-  const params = paramsFor(route.pattern);
-  const expectedLogin = `/admin/login?redirectTo=${encodeURIComponent(new URL(url).pathname + new URL(url).search)}`;
+describe.each(guarded.map((r) => [r.pattern, r] as const))("%s", (_name, route) => {
+  const path = pathFor(route.pattern);
+  const expectedLogin = `/admin/login?redirectTo=${encodeURIComponent(path)}`;
 
-  it("has a loader or an action, and each calls the guard first", async () => {
-    const mod = await load(route.file);
-    const isLayoutOrPage = route.file === GUARD_LAYOUT || Boolean(mod.loader);
-    expect(isLayoutOrPage || Boolean(mod.action)).toBe(true);
+  it("sends an anonymous visitor to the login page, remembering the address (GET and POST)", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await request(path, method);
+      expect(isRedirect(response.status), `${method} ${path}: ${response.status}`).toBe(true);
+      expect(locationOf(response)).toBe(expectedLogin);
+    }
   });
 
-  it("sends an anonymous visitor to the login page, remembering the address (loader and action)", async () => {
-    const mod = await load(route.file);
-    if (mod.loader) expect(await redirectOf(() => mod.loader!(routeArgs(get(url), params)))).toBe(expectedLogin);
-    if (mod.action) expect(await redirectOf(() => mod.action!(routeArgs(post(url), params)))).toBe(expectedLogin);
-  });
-
-  it("sends a signed-in user without the admin role home (loader and action)", async () => {
-    const mod = await load(route.file);
-    if (mod.loader) expect(await redirectOf(() => mod.loader!(routeArgs(get(url, memberCookie), params)))).toBe("/");
-    if (mod.action) expect(await redirectOf(() => mod.action!(routeArgs(post(url, memberCookie), params)))).toBe("/");
+  it("sends a signed-in user without the admin role home (GET and POST)", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await request(path, method, memberCookie);
+      expect(isRedirect(response.status), `${method} ${path}: ${response.status}`).toBe(true);
+      expect(locationOf(response)).toBe("/");
+    }
   });
 
   it("lets an admin through the guard", async () => {
-    const mod = await load(route.file);
-    if (!mod.loader) return;
-    const location = await redirectOf(() => mod.loader!(routeArgs(get(url, adminCookie), params)));
-    expect(location === "/" || Boolean(location?.startsWith("/admin/login"))).toBe(false);
+    const response = await request(path, "GET", adminCookie);
+    const location = isRedirect(response.status) ? locationOf(response) : "";
+    expect(location.startsWith("/admin/login") || location === "/", `${path}: ${response.status} ${location}`).toBe(
+      false,
+    );
   });
 });

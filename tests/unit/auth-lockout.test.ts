@@ -11,7 +11,7 @@ import {
 } from "~/server/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
-import { asResult, loginRequest, makeUser, routeArgs, settle } from "./auth-support";
+import { asResult, loginRequest, makeUser, callRoute, settle } from "./auth-support";
 
 const ADMIN = { email: "Lockout-Admin@Example.com", password: "the-right-password" };
 const MEMBER = { email: "lockout-member@example.com", password: "member-password" };
@@ -78,17 +78,17 @@ describe("a stranger cannot lock the admin out", () => {
   it("the login form answers an address that failed too often 429, even with the right password", async () => {
     const ip = "192.0.2.10";
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) {
-      const failed = asResult(await loginAction(routeArgs(loginRequest(wrong(ADMIN.email, i), { ip }))));
+      const failed = asResult(await callRoute(loginAction, loginRequest(wrong(ADMIN.email, i), { ip })));
       expect(failed.status).toBe(401);
     }
-    const blocked = asResult(await settle(() => loginAction(routeArgs(loginRequest(ADMIN, { ip })))));
+    const blocked = asResult(await settle(() => callRoute(loginAction, loginRequest(ADMIN, { ip }))));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(blocked.data.result.error[""][0]).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
     // The admin, elsewhere, is not affected.
-    const elsewhere = (await loginAction(routeArgs(loginRequest(ADMIN, { ip: "192.0.2.11" })))) as Response;
+    const elsewhere = (await callRoute(loginAction, loginRequest(ADMIN, { ip: "192.0.2.11" }))) as Response;
     expect(elsewhere.status).toBe(302);
   });
 
@@ -138,7 +138,7 @@ describe("known and unknown e-mails", () => {
   it("answer a wrong password identically, through the form", async () => {
     const answers = [];
     for (const email of [ADMIN.email, "nobody-here@example.com"]) {
-      const result = asResult(await loginAction(routeArgs(loginRequest(wrong(email), { ip: "192.0.2.50" }))));
+      const result = asResult(await callRoute(loginAction, loginRequest(wrong(email), { ip: "192.0.2.50" })));
       answers.push({
         status: result.status,
         error: result.data.result.error,
@@ -158,7 +158,7 @@ describe("known and unknown e-mails", () => {
       await earlierAccountAttempts(email, LOGIN_ACCOUNT_LIMIT - 1);
       // The hundredth attempt is checked (and counted); the next one, from anywhere new, is refused.
       const last = await signIn(wrong(email), { ip: "192.0.2.70" });
-      const refused = asResult(await loginAction(routeArgs(loginRequest(wrong(email), { ip: "192.0.2.71" }))));
+      const refused = asResult(await callRoute(loginAction, loginRequest(wrong(email), { ip: "192.0.2.71" })));
       answers.push({
         last,
         status: refused.status,

@@ -27,7 +27,7 @@ import {
   loginRequest,
   makeUser,
   ORIGIN,
-  routeArgs,
+  callRoute,
   sessionCookieFor,
   settle,
 } from "./auth-support";
@@ -70,7 +70,7 @@ const confirmRequest = (fields: Record<string, string>, cookie?: string) =>
 
 /** Opens a reset link as a browser would: the redirect that moves the token into a cookie. */
 async function openLink(token: string): Promise<Response> {
-  return (await settle(() => confirmLoader(routeArgs(new Request(`${CONFIRM_URL}?token=${token}`))))) as Response;
+  return (await settle(() => callRoute(confirmLoader, new Request(`${CONFIRM_URL}?token=${token}`)))) as Response;
 }
 
 /** The Cookie header a browser sends to the confirm page after opening the link. */
@@ -177,7 +177,7 @@ describe("/admin/reset", () => {
         // As server.ts handles a request: work left for after the response waits in the request's scope.
         let result: Promise<unknown> = Promise.resolve();
         const scope = runInRequestScope(() => {
-          result = resetAction(routeArgs(loginRequest({ email }, { url: `${ORIGIN}/admin/reset` })));
+          result = callRoute(resetAction, loginRequest({ email }, { url: `${ORIGIN}/admin/reset` }));
         });
         const response = (await result) as Response;
         answers.push({
@@ -201,7 +201,7 @@ describe("/admin/reset", () => {
       tokens: 0,
     });
     expect(answers[1]).toEqual(answers[0]);
-    expect(resetLoader(routeArgs(new Request(`${ORIGIN}/admin/reset?sent=1`)))).toEqual({ sent: true });
+    expect(await callRoute(resetLoader, new Request(`${ORIGIN}/admin/reset?sent=1`))).toEqual({ sent: true });
 
     // Once the answers are out, the admin (only) gets a link.
     for (const responseSent of sent) responseSent();
@@ -216,16 +216,16 @@ describe("/admin/reset", () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
       body: JSON.stringify({ email: ADMIN.email }),
     });
-    expect(asResult(await settle(() => resetAction(routeArgs(json)))).status).toBe(415);
+    expect(asResult(await settle(() => callRoute(resetAction, json))).status).toBe(415);
     const nul = loginRequest({ email: "reset-admin@example.com\u0000" }, { url: `${ORIGIN}/admin/reset` });
-    expect(asResult(await settle(() => resetAction(routeArgs(nul)))).status).toBe(400);
+    expect(asResult(await settle(() => callRoute(resetAction, nul))).status).toBe(400);
     await afterTheAnswer();
     expect(await database.db.selectFrom("password_reset_tokens").selectAll().execute()).toHaveLength(0);
   });
 
   it("validates the address with the spec's message", async () => {
     const result = asResult(
-      await resetAction(routeArgs(loginRequest({ email: "nope" }, { url: `${ORIGIN}/admin/reset` }))),
+      await callRoute(resetAction, loginRequest({ email: "nope" }, { url: `${ORIGIN}/admin/reset` })),
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error).toEqual({ email: ["Please enter a valid email address"] });
@@ -236,8 +236,9 @@ describe("/admin/reset", () => {
     for (let i = 0; i < 6; i++) {
       last = asResult(
         await settle(() =>
-          resetAction(
-            routeArgs(loginRequest({ email: `x${i}@example.com` }, { url: `${ORIGIN}/admin/reset`, ip: "192.0.2.1" })),
+          callRoute(
+            resetAction,
+            loginRequest({ email: `x${i}@example.com` }, { url: `${ORIGIN}/admin/reset`, ip: "192.0.2.1" }),
           ),
         ),
       );
@@ -266,7 +267,7 @@ describe("/admin/reset/confirm", () => {
     expect(maxAge).toBeLessThanOrEqual(RESET_TOKEN_TTL_MS / 1000);
 
     const https = (await settle(() =>
-      confirmLoader(routeArgs(new Request(`https://shop.example.com/admin/reset/confirm?token=${token}`))),
+      callRoute(confirmLoader, new Request(`https://shop.example.com/admin/reset/confirm?token=${token}`)),
     )) as Response;
     expect(https.headers.get("Set-Cookie")).toMatch(/; Secure/i);
   });
@@ -274,7 +275,7 @@ describe("/admin/reset/confirm", () => {
   it("shows the form to the browser holding the cookie, and a clear refusal otherwise", async () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
     const good = asResult(
-      await confirmLoader(routeArgs(new Request(CONFIRM_URL, { headers: { Cookie: await resetCookieFor(token) } }))),
+      await callRoute(confirmLoader, new Request(CONFIRM_URL, { headers: { Cookie: await resetCookieFor(token) } })),
     );
     expect(good.status).toBe(200);
     expect(good.data).toEqual({ usable: true });
@@ -284,7 +285,7 @@ describe("/admin/reset/confirm", () => {
       new Request(CONFIRM_URL),
       new Request(CONFIRM_URL, { headers: { Cookie: `admin_reset_token=${"x".repeat(43)}` } }),
     ]) {
-      const bad = asResult(await confirmLoader(routeArgs(request)));
+      const bad = asResult(await callRoute(confirmLoader, request));
       expect(bad.status).toBe(400);
       expect(bad.data).toEqual({ usable: false });
     }
@@ -298,12 +299,12 @@ describe("/admin/reset/confirm", () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
     const cookie = await resetCookieFor(token);
     const short = asResult(
-      await confirmAction(routeArgs(confirmRequest({ password: "abc", confirmPassword: "abc" }, cookie))),
+      await callRoute(confirmAction, confirmRequest({ password: "abc", confirmPassword: "abc" }, cookie)),
     );
     expect(short.status).toBe(400);
     expect(short.data.result.error).toEqual({ password: ["Password must be at least 6 characters"] });
     const differ = asResult(
-      await confirmAction(routeArgs(confirmRequest({ password: "abcdef1", confirmPassword: "abcdef2" }, cookie))),
+      await callRoute(confirmAction, confirmRequest({ password: "abcdef1", confirmPassword: "abcdef2" }, cookie)),
     );
     expect(differ.data.result.error).toEqual({ confirmPassword: ["Passwords do not match"] });
     expect(differ.data.expired).toBe(false);
@@ -317,17 +318,18 @@ describe("/admin/reset/confirm", () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
       body: JSON.stringify({ password: "json-password", confirmPassword: "json-password" }),
     });
-    expect(asResult(await settle(() => confirmAction(routeArgs(json)))).status).toBe(415);
+    expect(asResult(await settle(() => callRoute(confirmAction, json))).status).toBe(415);
     const nul = confirmRequest({ password: "nul\u0000password", confirmPassword: "nul\u0000password" }, cookie);
-    expect(asResult(await settle(() => confirmAction(routeArgs(nul)))).status).toBe(400);
+    expect(asResult(await settle(() => callRoute(confirmAction, nul))).status).toBe(400);
     expect(await verifyPassword(ADMIN.password, (await findUserById(adminId))!.password_hash)).toBe(true);
   });
 
   it("takes the token from the cookie only: a token posted in the form does nothing", async () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
     const posted = asResult(
-      await confirmAction(
-        routeArgs(confirmRequest({ token, password: "posted-password", confirmPassword: "posted-password" })),
+      await callRoute(
+        confirmAction,
+        confirmRequest({ token, password: "posted-password", confirmPassword: "posted-password" }),
       ),
     );
     expect(posted.status).toBe(400);
@@ -340,7 +342,7 @@ describe("/admin/reset/confirm", () => {
     const token = (await requestPasswordReset(ADMIN.email))!;
     const cookie = `${session}; ${await resetCookieFor(token)}`;
     const fields = { password: "updated-password", confirmPassword: "updated-password" };
-    const response = (await confirmAction(routeArgs(confirmRequest(fields, cookie)))) as Response;
+    const response = (await callRoute(confirmAction, confirmRequest(fields, cookie))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/login");
     const cleared = response.headers.getSetCookie().join("\n");
@@ -351,10 +353,10 @@ describe("/admin/reset/confirm", () => {
     expect(await verifyPassword("updated-password", (await findUserById(adminId))!.password_hash)).toBe(true);
 
     // The same cookie again (say, a second tab): the token is spent.
-    const again = asResult(await confirmAction(routeArgs(confirmRequest(fields, cookie))));
+    const again = asResult(await callRoute(confirmAction, confirmRequest(fields, cookie)));
     expect(again.status).toBe(400);
     expect(again.data.expired).toBe(true);
-    const reopened = asResult(await confirmLoader(routeArgs(new Request(`${CONFIRM_URL}?token=${token}`))));
+    const reopened = asResult(await callRoute(confirmLoader, new Request(`${CONFIRM_URL}?token=${token}`)));
     expect(reopened.status).toBe(400);
     expect(reopened.data).toEqual({ usable: false });
 

@@ -20,7 +20,7 @@ import {
   loginRequest,
   makeUser,
   ORIGIN,
-  routeArgs,
+  callRoute,
   sessionCookieFor,
   settle,
 } from "./auth-support";
@@ -127,10 +127,10 @@ describe("the login action", () => {
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
       body: JSON.stringify(ADMIN),
     });
-    const refusedJson = asResult(await settle(() => loginAction(routeArgs(json))));
+    const refusedJson = asResult(await settle(() => callRoute(loginAction, json)));
     expect(refusedJson.status).toBe(415);
     const nul = asResult(
-      await settle(() => loginAction(routeArgs(loginRequest({ email: ADMIN.email, password: "owner\u0000password" })))),
+      await settle(() => callRoute(loginAction, loginRequest({ email: ADMIN.email, password: "owner\u0000password" }))),
     );
     expect(nul.status).toBe(400);
     expect(String(nul.data)).toMatch(/control characters/);
@@ -141,15 +141,16 @@ describe("the login action", () => {
     const body = new FormData();
     body.set("email", ADMIN.email);
     body.set("password", ADMIN.password);
-    const response = (await loginAction(
-      routeArgs(new Request(`${ORIGIN}/admin/login`, { method: "POST", headers: { Origin: ORIGIN }, body })),
+    const response = (await callRoute(
+      loginAction,
+      new Request(`${ORIGIN}/admin/login`, { method: "POST", headers: { Origin: ORIGIN }, body }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().join("\n")).toContain(`${SESSION_COOKIE_NAME}=`);
   });
 
   it("validates with the spec's messages and never sends the password back", async () => {
-    const result = asResult(await loginAction(routeArgs(loginRequest({ email: "no-at-sign", password: "12345" }))));
+    const result = asResult(await callRoute(loginAction, loginRequest({ email: "no-at-sign", password: "12345" })));
     expect(result.status).toBe(400);
     expect(result.data.result.error).toEqual({
       email: ["Please enter a valid email address"],
@@ -163,7 +164,7 @@ describe("the login action", () => {
       { email: ADMIN.email, password: "wrong-password" },
       { email: "nobody@example.com", password: ADMIN.password },
     ]) {
-      const result = asResult(await loginAction(routeArgs(loginRequest(fields))));
+      const result = asResult(await callRoute(loginAction, loginRequest(fields)));
       expect(result.status).toBe(401);
       expect(result.data.result.error).toEqual({ "": [INVALID_CREDENTIALS_MESSAGE] });
       expect(result.data.result.initialValue).toEqual({ email: fields.email });
@@ -171,8 +172,9 @@ describe("the login action", () => {
   });
 
   it("signs in, sets the cookie and the toast, and follows a same-site redirectTo", async () => {
-    const response = (await loginAction(
-      routeArgs(loginRequest({ ...ADMIN, redirectTo: "/admin/blog?status=draft" })),
+    const response = (await callRoute(
+      loginAction,
+      loginRequest({ ...ADMIN, redirectTo: "/admin/blog?status=draft" }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/blog?status=draft");
@@ -184,7 +186,7 @@ describe("the login action", () => {
   it.each(["https://evil.example/admin", "//evil.example", "/\\evil.example", "/.//evil.example"])(
     "ignores the off-site redirectTo %s",
     async (redirectTo) => {
-      const response = (await loginAction(routeArgs(loginRequest({ ...ADMIN, redirectTo })))) as Response;
+      const response = (await callRoute(loginAction, loginRequest({ ...ADMIN, redirectTo }))) as Response;
       expect(response.headers.get("Location")).toBe("/admin");
     },
   );
@@ -192,18 +194,18 @@ describe("the login action", () => {
   it("sends an admin who is already signed in on to redirectTo, or /admin", async () => {
     const cookie = await sessionCookieFor(adminId);
     const toTarget = await settle(() =>
-      loginLoader(routeArgs(withCookie(cookie, `${ORIGIN}/admin/login?redirectTo=%2Fadmin%2Fdeals`))),
+      callRoute(loginLoader, withCookie(cookie, `${ORIGIN}/admin/login?redirectTo=%2Fadmin%2Fdeals`)),
     );
     expect((toTarget as Response).headers.get("Location")).toBe("/admin/deals");
     const offSite = await settle(() =>
-      loginLoader(routeArgs(withCookie(cookie, `${ORIGIN}/admin/login?redirectTo=https%3A%2F%2Fevil.example`))),
+      callRoute(loginLoader, withCookie(cookie, `${ORIGIN}/admin/login?redirectTo=https%3A%2F%2Fevil.example`)),
     );
     expect((offSite as Response).headers.get("Location")).toBe("/admin");
   });
 
   it("shows the form to a signed-in user who is not an admin", async () => {
     const cookie = await sessionCookieFor(memberId);
-    const data = (await loginLoader(routeArgs(withCookie(cookie, `${ORIGIN}/admin/login`)))) as {
+    const data = (await callRoute(loginLoader, withCookie(cookie, `${ORIGIN}/admin/login`))) as {
       signedInAs: string | null;
     };
     expect(data.signedInAs).toBe(MEMBER.email);
@@ -242,8 +244,9 @@ describe("sign-out", () => {
     expect(await database.db.selectFrom("sessions").where("id_hash", "=", idHash).selectAll().execute()).toHaveLength(
       1,
     );
-    const response = (await logoutAction(
-      routeArgs(new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN } })),
+    const response = (await callRoute(
+      logoutAction,
+      new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN } }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/login");
@@ -264,13 +267,12 @@ describe("sign-out", () => {
   it("refuses a cross-site POST", async () => {
     const cookie = await sessionCookieFor(adminId);
     const thrown = await settle(() =>
-      logoutAction(
-        routeArgs(
-          new Request(`${ORIGIN}/admin/logout`, {
-            method: "POST",
-            headers: { Cookie: cookie, Origin: "https://evil.example" },
-          }),
-        ),
+      callRoute(
+        logoutAction,
+        new Request(`${ORIGIN}/admin/logout`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: "https://evil.example" },
+        }),
       ),
     );
     expect((thrown as Response).status).toBe(403);

@@ -5,7 +5,7 @@ import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { activityRows } from "./activity-support";
-import { asResult, loginRequest, ORIGIN, routeArgs, settle } from "./auth-support";
+import { asResult, loginRequest, ORIGIN, callRoute, settle } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
 let database: OpenedDatabase;
@@ -23,7 +23,7 @@ const SETUP_PAGE = `${ORIGIN}/admin/setup`;
 
 /** Opens the printed link: the token moves into a cookie and the address loses it. Returns that cookie. */
 async function openLink(token: string): Promise<string> {
-  const response = (await settle(() => setupLoader(routeArgs(new Request(setupUrl(token)))))) as Response;
+  const response = (await settle(() => callRoute(setupLoader, new Request(setupUrl(token))))) as Response;
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/admin/setup");
   const setCookie = response.headers.get("Set-Cookie")!;
@@ -57,32 +57,30 @@ describe("the one-time setup link", () => {
   });
 
   it("refuses a wrong token", async () => {
-    const result = asResult(await setupLoader(routeArgs(new Request(setupUrl("wrong")))));
+    const result = asResult(await callRoute(setupLoader, new Request(setupUrl("wrong"))));
     expect(result.status).toBe(403);
     expect(result.data.state).toBe("invalid-link");
     const posted = asResult(
-      await setupAction(
-        routeArgs(
-          loginRequest(
-            { email: "a@b.example", password: "secret1", confirmPassword: "secret1" },
-            { url: SETUP_PAGE, cookie: "admin_setup_token=wrong" },
-          ),
+      await callRoute(
+        setupAction,
+        loginRequest(
+          { email: "a@b.example", password: "secret1", confirmPassword: "secret1" },
+          { url: SETUP_PAGE, cookie: "admin_setup_token=wrong" },
         ),
       ),
     );
     expect(posted.status).toBe(403);
     // Without the link's cookie the page is closed too.
-    expect(asResult(await setupLoader(routeArgs(new Request(SETUP_PAGE)))).status).toBe(403);
+    expect(asResult(await callRoute(setupLoader, new Request(SETUP_PAGE))).status).toBe(403);
     expect(await adminExists()).toBe(false);
   });
 
   it("validates the form with the spec's messages", async () => {
     const cookie = await openLink(token);
     const result = asResult(
-      await setupAction(
-        routeArgs(
-          loginRequest({ email: "nope", password: "abc", confirmPassword: "abd" }, { url: SETUP_PAGE, cookie }),
-        ),
+      await callRoute(
+        setupAction,
+        loginRequest({ email: "nope", password: "abc", confirmPassword: "abd" }, { url: SETUP_PAGE, cookie }),
       ),
     );
     expect(result.status).toBe(400);
@@ -95,12 +93,13 @@ describe("the one-time setup link", () => {
 
   it("creates the first administrator, signs them in, and then refuses for good", async () => {
     const cookie = await openLink(token);
-    const page = asResult(await setupLoader(routeArgs(new Request(SETUP_PAGE, { headers: { Cookie: cookie } }))));
+    const page = asResult(await callRoute(setupLoader, new Request(SETUP_PAGE, { headers: { Cookie: cookie } })));
     expect(page.data.state).toBe("open");
     // A token posted in the form is not how the page is opened any more: the cookie is.
     const fields = { email: "boss@example.com", password: "boss-password", confirmPassword: "boss-password" };
-    const response = (await setupAction(
-      routeArgs(loginRequest(fields, { url: SETUP_PAGE, cookie, ip: "203.0.113.7" })),
+    const response = (await callRoute(
+      setupAction,
+      loginRequest(fields, { url: SETUP_PAGE, cookie, ip: "203.0.113.7" }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
@@ -124,12 +123,13 @@ describe("the one-time setup link", () => {
     ]);
 
     expect(isSetupTokenValid(token)).toBe(false);
-    const after = asResult(await setupLoader(routeArgs(new Request(setupUrl(token)))));
+    const after = asResult(await callRoute(setupLoader, new Request(setupUrl(token))));
     expect(after.status).toBe(403);
     expect(after.data.state).toBe("complete");
     const again = asResult(
-      await setupAction(
-        routeArgs(loginRequest({ ...fields, email: "second@example.com" }, { url: SETUP_PAGE, cookie })),
+      await callRoute(
+        setupAction,
+        loginRequest({ ...fields, email: "second@example.com" }, { url: SETUP_PAGE, cookie }),
       ),
     );
     expect(again.status).toBe(403);

@@ -1,8 +1,11 @@
 // Helpers shared by the auth tests (not a test file itself).
 import { generate } from "otplib";
-import { RouterContextProvider } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchPath, RouterContextProvider } from "react-router";
 import { vi } from "vitest";
 import { ADMIN_ROLE, createUser } from "~/models/users.server";
+import routes from "~/routes";
+import { adminGuard } from "~/server/auth.server";
 import { hashPassword } from "~/server/password.server";
 import { startSession } from "~/server/session.server";
 import { confirmEnrolment, startEnrolment } from "~/server/two-factor.server";
@@ -46,6 +49,33 @@ export function loginRequest(
 /** Route-module arguments as React Router passes them. */
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
   return { request, params, context: new RouterContextProvider(), unstable_pattern: "" } as any;
+}
+
+/** The URL patterns of the routes inside the guarded admin layout (app/routes.ts). */
+const GUARDED_PATTERNS = (function guarded(entries: RouteConfigEntry[], inside = false): string[] {
+  return entries.flatMap((entry) => {
+    const within = inside || entry.file === "routes/admin/layout.tsx";
+    const own = inside && (entry.path !== undefined || entry.index) ? [`/${entry.path ?? ""}`] : [];
+    return [...own, ...guarded(entry.children ?? [], within)];
+  });
+})(routes);
+
+/**
+ * Calls a route's loader or action as React Router would: for an address inside the guarded admin layout,
+ * its middleware (the admin guard) runs first and its redirect is thrown as React Router would answer it.
+ */
+export async function callRoute<Result>(
+  handler: (args: any) => Result,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Awaited<Result>> {
+  const args = routeArgs(request, params);
+  // A data request (/admin/account.data, /_root.data) is for the page without the suffix.
+  const pathname = new URL(request.url).pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+  if (GUARDED_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+    await adminGuard(args, async () => new Response(null));
+  }
+  return await handler(args);
 }
 
 /** What a loader or action produced, thrown or returned. */

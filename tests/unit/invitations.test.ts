@@ -30,7 +30,7 @@ import { createTestDatabase } from "../support/database";
 import { readMail, useTemporaryDataDir } from "../support/forms";
 import { activityRows, failActivityWhenTitleContains } from "./activity-support";
 import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
-import { asResult, cookiePair, makeUser, ORIGIN, routeArgs, sessionCookieFor, settle } from "./auth-support";
+import { asResult, cookiePair, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
 const dataDir = useTemporaryDataDir("invitations");
@@ -131,7 +131,7 @@ function submitPassword(
     headers,
     body: formOf({ password, confirmPassword }),
   });
-  return settle(() => inviteAction(routeArgs(request)));
+  return settle(() => callRoute(inviteAction, request));
 }
 
 describe("inviting with mail set up", () => {

@@ -21,7 +21,7 @@ import { loader as publicBrandsLoader } from "~/routes/site/brands";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";
-import { makeUser, ORIGIN, routeArgs, sessionCookieFor } from "./auth-support";
+import { makeUser, ORIGIN, callRoute, sessionCookieFor } from "./auth-support";
 
 const dataDir = useTemporaryDataDir("paging-params");
 
@@ -132,7 +132,7 @@ async function answer(loader: Loader, url: string, params: Record<string, string
   const request = new Request(`${ORIGIN}${url}`, { headers: admin ? { Cookie: cookie } : {} });
   let value: unknown;
   try {
-    value = await loader(routeArgs(request, params));
+    value = await callRoute(loader, request, params);
   } catch (thrown) {
     value = thrown;
   }

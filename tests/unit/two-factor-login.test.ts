@@ -42,7 +42,7 @@ import {
   makeUser,
   nextStep,
   ORIGIN,
-  routeArgs,
+  callRoute,
   sessionCookieFor,
   settle,
 } from "./auth-support";
@@ -97,7 +97,7 @@ async function passwordStep(email: string, options: { redirectTo?: string; ip?: 
   const fields: Record<string, string> = { email, password: PASSWORD };
   if (options.redirectTo) fields.redirectTo = options.redirectTo;
   const result = asResult(
-    await settle(() => loginAction(routeArgs(loginRequest(fields, { ip: options.ip ?? nextIp(), url: options.url })))),
+    await settle(() => callRoute(loginAction, loginRequest(fields, { ip: options.ip ?? nextIp(), url: options.url }))),
   );
   return { ...result, pending: pair(setCookie(result.headers, PENDING_TWO_FACTOR_COOKIE_NAME)) };
 }
@@ -110,7 +110,7 @@ async function codeStep(
 ) {
   const body: Record<string, string> = { method: fields.recoveryCode !== undefined ? "recovery" : "app", ...fields };
   const request = loginRequest(body, { url: `${ORIGIN}${TWO_FACTOR_LOGIN_PATH}`, cookie: pending, ip: options.ip });
-  return asResult(await settle(() => codeAction(routeArgs(request))));
+  return asResult(await settle(() => callRoute(codeAction, request)));
 }
 
 const sessionFrom = (headers: Headers) => {

@@ -18,7 +18,7 @@ import {
 } from "~/lib/schemas/two-factor";
 import { pageMeta } from "~/lib/seo";
 import { getSecurityPolicy } from "~/models/site-settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { twoFactorStatus } from "~/server/two-factor.server";
 import accountStyles from "~/styles/admin-account.css?url";
 import type { Route } from "./+types/account";
@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Manage = "disable" | "regenerate";
 
 // The one admin page an admin without two-factor sign-in may open while the site requires it: here they set it up.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInAdmin(context);
   const [status, policy] = await Promise.all([twoFactorStatus(user.id), getSecurityPolicy()]);
   const manage = new URL(request.url).searchParams.get("manage");
   return {
@@ -53,8 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInAdmin(context);
   return accountAction(request, user);
 }
 

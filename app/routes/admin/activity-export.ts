@@ -1,5 +1,5 @@
 import { activityCsv, activityCsvFileName, listActivityActors } from "~/models/activity.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { csvResponse } from "~/server/csv.server";
 import { recordCsvExport } from "~/server/export-activity.server";
 import type { Route } from "./+types/activity-export";
@@ -9,8 +9,8 @@ import { ACTIVITY_EXPORT_PATH, activityQuery, kindFilterLabel, personOptions } f
  * GET /admin/activity/export.csv?person=&kind= — the entries the list shows, every page of them. The export
  * itself is an entry, recorded before the file streams (so it is the file's first row when it matches).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = signedInAdmin(context);
   const { filter, person, kind } = activityQuery(new URL(request.url), ACTIVITY_EXPORT_PATH);
   // The log names the person filter by e-mail, as the list's filter does.
   const personLabel = person

@@ -1,13 +1,13 @@
 import { parseSinceDays, startOfRecentDays } from "~/lib/admin-list";
 import { normalizeSubmissionSearch } from "~/lib/submissions";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { recordCsvExport } from "~/server/export-activity.server";
 import { jobApplicationsCsv } from "~/server/submission-csv.server";
 import type { Route } from "./+types/applications-export";
 
 /** GET /admin/applications/export.csv?q=&since= — the applications the list shows, every page of them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = signedInAdmin(context);
   const url = new URL(request.url);
   const search = normalizeSubmissionSearch(url.searchParams.get("q"));
   const sinceDays = parseSinceDays(url.searchParams.get("since"));

@@ -1,6 +1,7 @@
 import { type ShouldRevalidateFunction, useActionData } from "react-router";
 import { PostEditor } from "~/components/admin/post-editor";
 import { pageMeta } from "~/lib/seo";
+import { signedInAdmin } from "~/server/auth.server";
 import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
@@ -21,12 +22,12 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadPostEditor(request, params.id);
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPostEditor(params.id);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return postEditorAction(request, params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return postEditorAction(request, signedInAdmin(context), params.id);
 }
 
 /** An image uploaded or discarded ahead of saving changes nothing the page loaded. */

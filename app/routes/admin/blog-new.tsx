@@ -1,6 +1,7 @@
 import { type ShouldRevalidateFunction, useActionData } from "react-router";
 import { PostEditor } from "~/components/admin/post-editor";
 import { pageMeta } from "~/lib/seo";
+import { signedInAdmin } from "~/server/auth.server";
 import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
@@ -21,12 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadPostEditor(request, null);
+export async function loader() {
+  return loadPostEditor(null);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return postEditorAction(request, null);
+export async function action({ request, context }: Route.ActionArgs) {
+  return postEditorAction(request, signedInAdmin(context), null);
 }
 
 /** An image uploaded or discarded ahead of saving changes nothing the page loaded. */

@@ -7,7 +7,6 @@ import { formatLongDate } from "~/lib/dates";
 import { POST_STATUS_LABELS } from "~/lib/schemas/post";
 import { publicOrigin } from "~/lib/seo";
 import { getPostForAdmin } from "~/models/post-admin.server";
-import { requireAdmin } from "~/server/auth.server";
 import { editPath } from "~/server/post-editor.server";
 import { toPostView } from "~/server/post-view.server";
 import postsStyles from "~/styles/admin-posts.css?url";
@@ -35,8 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * without a publish date is shown as if published now. The public address still answers 404 until the
  * post is visible.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const post = isRowId(params.id) ? await getPostForAdmin(params.id) : null;
   if (!post) throw data("Post not found", { status: 404 });
   const now = new Date();

@@ -26,7 +26,7 @@ import {
   type TermKind,
 } from "~/models/post-terms.server";
 import { SlugTakenError } from "~/models/posts.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { readFormBody } from "~/server/form-body.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
@@ -66,7 +66,6 @@ async function loadKind(kind: TermKind, url: URL) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const categories = await loadKind("categories", url);
   const tags = await loadKind("tags", url);
@@ -100,8 +99,8 @@ interface TermActionData {
   description: string;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInAdmin(context);
   const listUrl = listHref(PATH, new URL(request.url).search);
   const body = await readFormBody(request, {
     maxFileSize: 16 * 1024,

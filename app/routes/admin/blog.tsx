@@ -14,7 +14,7 @@ import { pageCountFor } from "~/lib/pagination";
 import { POST_MESSAGES, POST_STATUS_LABELS, POST_STATUSES, type PostStatusValue } from "~/lib/schemas/post";
 import { pageMeta } from "~/lib/seo";
 import { countPostsForAdmin, deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/post-admin.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { readFormBody } from "~/server/form-body.server";
 import { deleteImage } from "~/server/images.server";
 import { BLOG_IMAGES, editPath, previewPath } from "~/server/post-editor.server";
@@ -50,7 +50,6 @@ function parseStatus(raw: string | null): PostStatusValue | null {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const q = normalizeSearch(url.searchParams.get("q"));
   const status = parseStatus(url.searchParams.get("status"));
@@ -102,8 +101,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInAdmin(context);
   const listUrl = listHref(PATH, new URL(request.url).search);
   const failed = () =>
     redirectWithError(listUrl, { message: POST_MESSAGES.error, description: POST_MESSAGES.deleteFailed });

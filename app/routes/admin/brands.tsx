@@ -27,9 +27,9 @@ import { pageCountFor } from "~/lib/pagination";
 import { BRAND_MESSAGES, brandLimits, brandSchema } from "~/lib/schemas/brand";
 import { pageMeta } from "~/lib/seo";
 import { createBrand, deleteBrand, getBrand, listBrandsPage, moveBrand, updateBrand } from "~/models/brands.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { dialogFromUrl, failureMessage, type ListActionData, listAction } from "~/server/admin-list-action.server";
 import { deleteReplacedImage, IMAGE_FORM_LIMITS, uploadForSave, withNewImage } from "~/server/admin-uploads.server";
-import { requireAdmin } from "~/server/auth.server";
 import { deleteImage } from "~/server/images.server";
 import type { Brand } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
@@ -72,7 +72,6 @@ const toView = (brand: Brand): BrandView => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const page = listPage(url, PATH);
   const { brands, total } = await listBrandsPage(page, ADMIN_LIST_PAGE_SIZE);
@@ -89,8 +88,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return listAction(request, {
+export function action({ request, context }: Route.ActionArgs) {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     noun: "Brand",
     messages: BRAND_MESSAGES,

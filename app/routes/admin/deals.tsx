@@ -47,6 +47,7 @@ import {
   moveDealSlide,
   updateDealSlide,
 } from "~/models/deals.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
 import {
   deleteReplacedImage,
@@ -55,7 +56,6 @@ import {
   uploadForSave,
   withNewImage,
 } from "~/server/admin-uploads.server";
-import { requireAdmin } from "~/server/auth.server";
 import { deleteImage } from "~/server/images.server";
 import type { DealSlide } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
@@ -102,7 +102,6 @@ const toView = (deal: DealSlide): DealView => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const rawFilter = url.searchParams.get("filter");
@@ -125,8 +124,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, filter, deals: views, total, page, pageCount, dialog, reorderable };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return listAction(request, {
+export function action({ request, context }: Route.ActionArgs) {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     noun: "Deal",
     messages: DEAL_MESSAGES,

@@ -35,6 +35,7 @@ import {
   moveGalleryPhoto,
   updateGalleryPhoto,
 } from "~/models/gallery.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
 import {
   deleteReplacedImage,
@@ -43,7 +44,6 @@ import {
   uploadForSave,
   withNewImage,
 } from "~/server/admin-uploads.server";
-import { requireAdmin } from "~/server/auth.server";
 import { deleteImage } from "~/server/images.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
@@ -99,7 +99,6 @@ const toView = (photo: GalleryPhoto): PhotoView => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const page = listPage(url, PATH);
   const { photos, total } = await listGalleryPhotosPage(page, ADMIN_LIST_PAGE_SIZE);
@@ -116,8 +115,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return listAction(request, {
+export function action({ request, context }: Route.ActionArgs) {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     noun: "Photo",
     messages: GALLERY_MESSAGES,

@@ -54,8 +54,8 @@ import {
   toHoursException,
   updateHoursException,
 } from "~/models/site-settings.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
-import { requireAdmin } from "~/server/auth.server";
 import type { StoreHoursException } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import hoursStyles from "~/styles/admin-hours.css?url";
@@ -85,7 +85,6 @@ type ExceptionView = HoursException & { store: StoreId };
 const toView = (row: StoreHoursException): ExceptionView => ({ ...toHoursException(row), store: row.store });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const store = storeFromParam(url.searchParams.get("store"));
   const past = url.searchParams.get("show") === "past";
@@ -122,9 +121,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  return listAction(request, {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     // The weekly form (save, or copy Monday to every day); the rest is the exceptions list's.
     otherIntents: weeklyHoursAction,

@@ -1,13 +1,13 @@
 import { inquiryStatusLabel, parseStatusFilter } from "~/lib/schemas/inquiry-status";
 import { normalizeSubmissionSearch } from "~/lib/submissions";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { recordCsvExport } from "~/server/export-activity.server";
 import { contactInquiriesCsv } from "~/server/submission-csv.server";
 import type { Route } from "./+types/inquiries-export";
 
 /** GET /admin/inquiries/export.csv?q=&status= — the inquiries the list shows, every page of them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = signedInAdmin(context);
   const url = new URL(request.url);
   const search = normalizeSubmissionSearch(url.searchParams.get("q"));
   const status = parseStatusFilter(url.searchParams.get("status"));

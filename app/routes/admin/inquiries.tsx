@@ -41,7 +41,7 @@ import {
   submissionsHref,
 } from "~/lib/submissions";
 import { listContactInquiries, updateInquiryStatus } from "~/models/inquiries.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/inquiries";
 import { useListLoading } from "~/components/ui/use-list-loading";
@@ -61,7 +61,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const q = normalizeSubmissionSearch(url.searchParams.get("q"));
   const status = parseStatusFilter(url.searchParams.get("status"));
@@ -99,8 +98,8 @@ export interface StatusActionData {
  * A row's status selector. From the page's script (via=fetcher) the answer is data for a toast; from a
  * plain HTML form, a redirect back to the list the admin was on, with the toast.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInAdmin(context);
   const formData = await readFormOrThrow(request);
   const parsed = inquiryStatusSchema.safeParse(Object.fromEntries(formData));
   const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : undefined;

@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useMatches } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireAdmin } from "~/server/auth.server";
+import { adminGuard, signedInAdmin } from "~/server/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
 import { routeHandle } from "~/lib/route-handle";
@@ -8,12 +8,15 @@ import { routeHandle } from "~/lib/route-handle";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 /**
- * The guard and the shell of the protected admin pages. This loader alone does not protect a page: every
- * admin page's loader and action calls requireAdmin(request) too (tests/unit/auth-guard-routes.test.ts).
+ * The guard of every admin page below this layout: React Router runs a layout's middleware before any loader
+ * or action under it (documents, data requests and resources alike), so no route here checks on its own
+ * (tests/unit/auth-guard-routes.test.ts proves the whole tree is covered).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { email: user.email };
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/** The shell's data: who is signed in. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { email: signedInAdmin(context).email };
 }
 
 export default function AdminLayout() {

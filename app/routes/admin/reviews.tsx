@@ -39,8 +39,8 @@ import {
   listReviewsPageForAdmin,
   updateReview,
 } from "~/models/reviews.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
-import { requireAdmin } from "~/server/auth.server";
 import type { Review } from "~/server/schema.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import reviewStyles from "~/styles/admin-reviews.css?url";
@@ -93,7 +93,6 @@ const toView = (review: Review): ReviewView => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const store = storeFromParam(url.searchParams.get("store"));
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
@@ -120,10 +119,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const currentStore = storeFromParam(url.searchParams.get("store"));
-  return listAction(request, {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     noun: "Review",
     // Feature / Unfeature, Hide / Show and 'Remove all sample reviews'; the rest is the building block's.

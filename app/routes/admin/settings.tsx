@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { todayInStoreZone } from "~/lib/dates";
 import { bannerStatusSentence, SETTINGS_LIMITS } from "~/lib/site-settings";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
 import type { Route } from "./+types/settings";
@@ -31,13 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return { settings: settingsFormDefaults(await getSiteSettings()) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInAdmin(context);
   const body = await readFormBody(request, TEXT_FORM_LIMITS);
   if (!body.ok) {
     return data<FormActionData>(

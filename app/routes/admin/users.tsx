@@ -34,7 +34,7 @@ import { listInvitations } from "~/models/invitations.server";
 import { getSecurityPolicy } from "~/models/site-settings.server";
 import { findAdmin, listAdmins } from "~/models/users.server";
 import { dialogFromUrl, type ListActionData, listAction } from "~/server/admin-list-action.server";
-import { requireAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/server/auth.server";
 import { inviteAdmin } from "~/server/invitations.server";
 import { isMailConfigured } from "~/server/mail.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
@@ -74,8 +74,8 @@ interface InvitationView {
   expired: boolean;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = signedInAdmin(context);
   const url = new URL(request.url);
   const now = new Date();
   const [admins, invitations, policy] = await Promise.all([listAdmins(), listInvitations(), getSecurityPolicy()]);
@@ -122,8 +122,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return listAction(request, {
+export function action({ request, context }: Route.ActionArgs) {
+  return listAction(request, signedInAdmin(context), {
     path: PATH,
     noun: "User",
     messages: USER_MESSAGES,
