@@ -136,6 +136,6 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

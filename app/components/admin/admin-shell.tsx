@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { AccountMenu } from "./account-menu";
 
-/** The signed-in admin area: 'Admin Dashboard' header with the account menu, then the page. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+/**
+ * The signed-in admin area: 'Admin Dashboard' header with the account menu, then the page. Without an
+ * e-mail (an error page whose shell data did not load) the account menu is left out.
+ */
+export function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -18,7 +21,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             <a href="/" className="admin-header__site-link">
               View site
             </a>
-            <AccountMenu email={email} />
+            {email ? <AccountMenu email={email} /> : null}
           </nav>
         </div>
       </header>

@@ -1,5 +1,6 @@
-import { Outlet, useLoaderData, useMatches } from "react-router";
+import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/ui/general-error-boundary";
 import { adminGuard, signedInAdmin } from "~/server/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,27 @@ export default function AdminLayout() {
   return (
     <AdminShell email={email}>
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * An error inside the signed-in admin (a missing post, a failed load): shown in the admin's shell, with its
+ * header and account menu, and a way back to the dashboard; never the public site's header and footer.
+ */
+export function ErrorBoundary() {
+  const email = useRouteLoaderData<typeof loader>("routes/admin/layout")?.email;
+  return (
+    <AdminShell email={email}>
+      <GeneralErrorBoundary
+        defaultStatusHandler={(details) => (
+          <>
+            <title>{`${details.copy.title} | Admin`}</title>
+            <meta name="robots" content="noindex" />
+            <ErrorMessage className="admin-error" details={details} href="/admin" linkLabel="Back to Dashboard" />
+          </>
+        )}
+      />
     </AdminShell>
   );
 }

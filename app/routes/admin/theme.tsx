@@ -1,9 +1,8 @@
 import { Theme } from "@radix-ui/themes";
 import { Outlet } from "react-router";
-import { ErrorPage } from "~/components/site/error-page";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/ui/general-error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import { useRootData } from "~/components/ui/use-root-data";
-import type { Route } from "./+types/theme";
 import { HYDRATES } from "~/lib/route-handle";
 
 /**
@@ -31,11 +30,24 @@ export default function AdminThemeLayout() {
   );
 }
 
-/** An admin page's error: the site's error page, inside the admin's theme as before. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * An error on a signed-out admin page (sign-in, reset, setup, the invitation): the admin's look, without the
+ * signed-in shell; an error inside the shell is the admin layout's (routes/admin/layout.tsx).
+ */
+export function ErrorBoundary() {
   return (
     <AdminTheme>
-      <ErrorPage error={error} />
+      <GeneralErrorBoundary
+        defaultStatusHandler={(details) => (
+          <>
+            <title>{`${details.copy.title} | Admin`}</title>
+            <meta name="robots" content="noindex" />
+            <main id="main" className="admin-error admin-error--signed-out">
+              <ErrorMessage details={details} href="/admin/login" linkLabel="Go to sign in" />
+            </main>
+          </>
+        )}
+      />
     </AdminTheme>
   );
 }

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function NotFound() {
   return (
-    <div className="error-page">
+    <div className="error-page error-message">
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
