@@ -31,8 +31,12 @@ export function feedLastModified(items: FeedItem[]): Date | null {
   return newest(items.flatMap((item) => [item.published_at, item.updated_at]));
 }
 
-/** The blog's RSS 2.0 feed. */
-export function buildRssFeed(items: FeedItem[], origin: string, now = new Date(), name: string = site.name): string {
+/**
+ * The blog's RSS 2.0 feed. Made from the posts alone (no clock): the same posts give the same bytes, so its
+ * ETag holds until a post changes. An empty blog's feed has no lastBuildDate (it is optional): "now" there
+ * made a new feed, and a new ETag, every second.
+ */
+export function buildRssFeed(items: FeedItem[], origin: string, name: string = site.name): string {
   const feedUrl = absolute(origin, "/feed.xml");
   const blogUrl = absolute(origin, "/blog");
   const lastBuild = feedLastModified(items);
@@ -44,7 +48,7 @@ export function buildRssFeed(items: FeedItem[], origin: string, now = new Date()
     `<link>${escapeXml(blogUrl)}</link>`,
     `<description>${escapeXml(blogFeedDescription(name))}</description>`,
     `<language>en-us</language>`,
-    `<lastBuildDate>${(lastBuild ?? now).toUTCString()}</lastBuildDate>`,
+    ...(lastBuild ? [`<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`] : []),
     `<atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
   ];
   for (const item of items) {

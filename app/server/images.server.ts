@@ -55,9 +55,9 @@ export class UnreadableImageError extends ImageRejectedError {
 const DECODE_OPTIONS = { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS } as const satisfies SharpOptions;
 
 /** Checks an upload by its bytes (never its name or claimed type): at most 5 MB, JPEG, PNG, WebP or GIF. */
-export function checkImage(bytes: Uint8Array) {
+export async function checkImage(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError(IMAGE_TOO_LARGE, "too-large");
-  const type = detectFileType(bytes, IMAGE_FILE_TYPES);
+  const type = await detectFileType(bytes, IMAGE_FILE_TYPES);
   if (!type) throw new ImageRejectedError(IMAGE_WRONG_TYPE, "wrong-type");
   return type;
 }
@@ -117,7 +117,7 @@ function displaySize(metadata: Metadata): { width: number; height: number } {
  * written ({@link ImageRejectedError}); on a storage failure, whatever was written is removed again.
  */
 export async function storeImage(bucket: Bucket, bytes: Uint8Array, originalName: string): Promise<StoredImage> {
-  const type = checkImage(bytes);
+  const type = await checkImage(bytes);
   const animated = type.name === "gif";
   let metadata: Metadata;
   try {

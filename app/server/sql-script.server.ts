@@ -1,6 +1,7 @@
 /**
  * Splits a SQL script into statements, respecting quotes, dollar-quoted bodies and comments,
- * because a prepared query (PGlite's and pg's extended protocol) runs one statement at a time.
+ * because a prepared query (PGlite's and pg's extended protocol) runs one statement at a time. Kept rather
+ * than PGlite's exec: see docs/decisions/2026-11-27-file-type-and-sql-splitter.md.
  */
 export function splitSqlStatements(script: string): string[] {
   const statements: string[] = [];

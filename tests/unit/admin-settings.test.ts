@@ -128,7 +128,7 @@ describe("admin settings: save", () => {
     expect(root.site.stores[1].street).toBe("200 East Main Street");
     expect(root.site.socials.map((s) => s.name)).toEqual(["Facebook", "Instagram"]);
     expect(JSON.stringify(root.site)).not.toContain("hiring@");
-    expect(buildRssFeed([], ORIGIN, new Date(), settings.name)).toContain("<title>Norman Green Co. Blog</title>");
+    expect(buildRssFeed([], ORIGIN, settings.name)).toContain("<title>Norman Green Co. Blog</title>");
     expect(contentSecurityPolicy("n", root.site.menu)).toContain("https://embed.menu-provider.example");
   });
 

@@ -5,56 +5,56 @@ import {
   FILE_TYPES,
   IMAGE_FILE_TYPES,
   RESUME_FILE_TYPES,
-  zipEntryNames,
 } from "~/server/file-type.server";
 import { buildZip, samples } from "../support/forms";
 
 describe("file type by content", () => {
-  it("recognises PDF, DOC and DOCX documents", () => {
-    expect(detectFileType(samples.pdf(), RESUME_FILE_TYPES)?.mime).toBe("application/pdf");
-    expect(detectFileType(samples.doc(), RESUME_FILE_TYPES)?.mime).toBe("application/msword");
-    expect(detectFileType(samples.docx(), RESUME_FILE_TYPES)?.mime).toBe(
+  it("recognises PDF, DOC and DOCX documents", async () => {
+    expect((await detectFileType(samples.pdf(), RESUME_FILE_TYPES))?.mime).toBe("application/pdf");
+    expect((await detectFileType(samples.doc(), RESUME_FILE_TYPES))?.mime).toBe("application/msword");
+    expect((await detectFileType(samples.docx(), RESUME_FILE_TYPES))?.mime).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
   });
 
-  it("recognises JPEG, PNG, WebP and GIF images", () => {
-    expect(detectFileType(samples.jpeg(), IMAGE_FILE_TYPES)?.name).toBe("jpeg");
-    expect(detectFileType(samples.png(), IMAGE_FILE_TYPES)?.name).toBe("png");
-    expect(detectFileType(samples.webp(), IMAGE_FILE_TYPES)?.name).toBe("webp");
-    expect(detectFileType(samples.gif(), IMAGE_FILE_TYPES)?.name).toBe("gif");
-    expect(detectFileType(new Uint8Array([...new TextEncoder().encode("GIF87a"), 1, 0, 1, 0]))?.name).toBe("gif");
+  it("recognises JPEG, PNG, WebP and GIF images", async () => {
+    expect((await detectFileType(samples.jpeg(), IMAGE_FILE_TYPES))?.name).toBe("jpeg");
+    expect((await detectFileType(samples.png(), IMAGE_FILE_TYPES))?.name).toBe("png");
+    expect((await detectFileType(samples.webp(), IMAGE_FILE_TYPES))?.name).toBe("webp");
+    expect((await detectFileType(samples.gif(), IMAGE_FILE_TYPES))?.name).toBe("gif");
+    expect((await detectFileType(new Uint8Array([...new TextEncoder().encode("GIF87a"), 1, 0, 1, 0])))?.name).toBe(
+      "gif",
+    );
   });
 
-  it("refuses a renamed executable, a renamed image and text, whatever their names", () => {
-    expect(detectFileType(samples.exe(), RESUME_FILE_TYPES)).toBeNull();
-    expect(detectFileType(samples.exe())).toBeNull();
-    expect(detectFileType(samples.png(), RESUME_FILE_TYPES)).toBeNull();
-    expect(detectFileType(samples.jpeg(), RESUME_FILE_TYPES)).toBeNull();
-    expect(detectFileType(samples.text(), RESUME_FILE_TYPES)).toBeNull();
-    expect(detectFileType(new Uint8Array(), RESUME_FILE_TYPES)).toBeNull();
+  it("refuses a renamed executable, a renamed image and text, whatever their names", async () => {
+    expect(await detectFileType(samples.exe(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.exe())).toBeNull();
+    expect(await detectFileType(samples.png(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.jpeg(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.text(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(new Uint8Array(), RESUME_FILE_TYPES)).toBeNull();
   });
 
-  it("refuses a document where an image is expected", () => {
-    expect(detectFileType(samples.pdf(), IMAGE_FILE_TYPES)).toBeNull();
-    expect(detectFileType(samples.docx(), IMAGE_FILE_TYPES)).toBeNull();
+  it("refuses a document where an image is expected", async () => {
+    expect(await detectFileType(samples.pdf(), IMAGE_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.docx(), IMAGE_FILE_TYPES)).toBeNull();
   });
 
-  it("tells a Word document from other Office containers", () => {
+  it("tells a Word document from other Office containers", async () => {
     // Same OLE2 signature as .doc, but an Excel workbook inside.
-    expect(detectFileType(samples.xls(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.xls(), RESUME_FILE_TYPES)).toBeNull();
     // Same ZIP signature as .docx, but no word/ part.
-    expect(detectFileType(samples.xlsx(), RESUME_FILE_TYPES)).toBeNull();
+    expect(await detectFileType(samples.xlsx(), RESUME_FILE_TYPES)).toBeNull();
     // A ZIP with word/ but no [Content_Types].xml is not an Office document.
-    expect(detectFileType(buildZip([{ name: "word/document.xml", content: "<w/>" }]), RESUME_FILE_TYPES)).toBeNull();
+    expect(
+      await detectFileType(buildZip([{ name: "word/document.xml", content: "<w/>" }]), RESUME_FILE_TYPES),
+    ).toBeNull();
   });
 
-  it("reads ZIP entry names from the central directory and gives up on a broken archive", () => {
-    expect(zipEntryNames(samples.docx())).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
+  it("gives up on a broken archive", async () => {
     const truncated = samples.docx().subarray(0, 60);
-    expect(zipEntryNames(truncated)).toBeNull();
-    expect(detectFileType(truncated, RESUME_FILE_TYPES)).toBeNull();
-    expect(zipEntryNames(samples.pdf())).toBeNull();
+    expect(await detectFileType(truncated, RESUME_FILE_TYPES)).toBeNull();
   });
 
   it("names the stored extension after the detected type", () => {

@@ -9,6 +9,6 @@ import type { Route } from "./+types/feed";
 export async function loader({ request }: Route.LoaderArgs) {
   const items = await listFeedPosts(50);
   const { name } = await getSiteSettings();
-  const body = buildRssFeed(items, new URL(env().PUBLIC_URL).origin, new Date(), name);
+  const body = buildRssFeed(items, new URL(env().PUBLIC_URL).origin, name);
   return cachedTextResponse(request, body, { contentType: RSS_CONTENT_TYPE, lastModified: feedLastModified(items) });
 }

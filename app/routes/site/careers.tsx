@@ -97,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
   let storedResume: Parameters<typeof createJobApplication>[0]["resume"] = null;
   if (resume) {
     const bytes = new Uint8Array(await resume.arrayBuffer());
-    const type = detectFileType(bytes, RESUME_FILE_TYPES);
+    const type = await detectFileType(bytes, RESUME_FILE_TYPES);
     if (!type) return invalid({ resume: [RESUME_TYPE_MESSAGE] });
     storedResume = { bytes, fileName: resume.name, contentType: type.mime, extension: extensionFor(type, resume.name) };
   }
