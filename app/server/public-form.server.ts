@@ -1,3 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { isDatabaseUnavailable } from "./db-guards.server";
 import { clientIp, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { env } from "./env.server";
@@ -74,4 +78,78 @@ export async function readPublicForm(
     return { kind: "spam" };
   }
   return { kind: "form", formData: body.formData, oversizedPart: body.oversizedPart };
+}
+
+/** What a public form's action does once the gate has let a submission through. */
+export interface PublicFormAction<Schema extends z.ZodType, Prepared> {
+  form: PublicFormName;
+  limits: FormBodyLimits;
+  /** The form's one schema (shared with the page's inline checks). */
+  schema: Schema;
+  /** The toasts' titles: the spec's success and failure messages. */
+  messages: { success: string; failure: string };
+  /** The field errors when a part was cut off at its size limit (it is the form's last field). */
+  oversizedErrors: Record<string, string[]>;
+  /** Checks what the schema cannot (a file's real type) and readies what is stored; field errors refuse it. */
+  prepare: (value: z.output<Schema>) => Promise<{ fieldErrors: Record<string, string[]> } | { value: Prepared }>;
+  /** Stores the submission and queues its notification mail, all or nothing. */
+  store: (value: Prepared) => Promise<unknown>;
+  /** The log line when storing fails (never the submission's values). */
+  failureLog: string;
+}
+
+/**
+ * A public form's action, the same steps for every form: the gate (readPublicForm: 415, 429, 413, the
+ * honeypot answered like a success), the schema (400 with the fields' errors and the visitor's values),
+ * the form's own checks, then store; a failure to store answers 500 (503 in an outage, by the HTTP layer)
+ * with the values kept. The answer is conform's result with the words for the toast or the notice.
+ */
+export async function publicFormAction<Schema extends z.ZodType, Prepared>(
+  request: Request,
+  action: PublicFormAction<Schema, Prepared>,
+) {
+  const answer = (body: FormActionData, status: number, headers?: Record<string, string>) =>
+    data(body, { status, headers });
+  const { success, failure } = action.messages;
+  const succeeded = () => answer({ result: { initialValue: null }, outcome: "success", message: success }, 200);
+
+  const read = await readPublicForm(request, action.form, action.limits);
+  if (read.kind === "spam") return succeeded();
+  if (read.kind === "refused") {
+    return answer(
+      {
+        result: { status: "error", error: { "": [read.message] } },
+        outcome: "error",
+        message: failure,
+        description: read.message,
+      },
+      read.status,
+      read.headers,
+    );
+  }
+
+  const submission = parseWithZod(read.formData, { schema: action.schema });
+  const invalid = (fieldErrors?: Record<string, string[]>) =>
+    answer(
+      {
+        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE], fieldErrors }),
+        outcome: "invalid",
+        message: failure,
+        description: FIX_FIELDS_MESSAGE,
+      },
+      400,
+    );
+  // Reading stopped at the oversized part (the last field), so everything before it is here to keep.
+  if (read.oversizedPart) return invalid(action.oversizedErrors);
+  if (submission.status !== "success") return invalid();
+  const prepared = await action.prepare(submission.value);
+  if ("fieldErrors" in prepared) return invalid(prepared.fieldErrors);
+
+  try {
+    await action.store(prepared.value);
+  } catch (error) {
+    logger.error({ err: error }, action.failureLog);
+    return answer({ result: submission.reply({ formErrors: [failure] }), outcome: "error", message: failure }, 500);
+  }
+  return succeeded();
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
   FieldShell,
   FormNotice,
@@ -10,7 +10,6 @@ import {
   useSubmissionToast,
 } from "~/components/site/form-parts";
 import { useSite } from "~/components/ui/use-root-data";
-import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   APPLICATION_FAILURE_MESSAGE,
   APPLICATION_SUCCESS_MESSAGE,
@@ -25,8 +24,7 @@ import { careersSchema } from "~/lib/schemas/careers";
 import { pageMeta, siteName } from "~/lib/seo";
 import { createJobApplication } from "~/models/applications.server";
 import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
-import { logger } from "~/server/logger.server";
-import { readPublicForm } from "~/server/public-form.server";
+import { publicFormAction } from "~/server/public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/careers";
 import { HYDRATES } from "~/lib/route-handle";
@@ -43,88 +41,48 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/careers",
   });
 
-function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
-  return data(body, { status, headers });
-}
-
 /** The fields' HTML constraints (required, maxLength…), from the schema the action validates with. */
 export function loader() {
   return { constraint: getZodConstraint(careersSchema) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const read = await readPublicForm(request, "careers", {
-    maxFileSize: RESUME_MAX_BYTES,
-    // The resume plus the text fields, with room to spare for multipart headers.
-    maxTotalSize: RESUME_MAX_BYTES + 64 * 1024,
-    maxFiles: 1,
-  });
-  const success = (): FormActionData => ({
-    result: { initialValue: null },
-    outcome: "success",
-    message: APPLICATION_SUCCESS_MESSAGE,
-  });
-  if (read.kind === "spam") return answer(success(), 200);
-  if (read.kind === "refused") {
-    return answer(
-      {
-        result: { status: "error", error: { "": [read.message] } },
-        outcome: "error",
-        message: APPLICATION_FAILURE_MESSAGE,
-        description: read.message,
-      },
-      read.status,
-      read.headers,
-    );
-  }
-
-  const submission = parseWithZod(read.formData, { schema: careersSchema });
-  const invalid = (fieldErrors?: Record<string, string[]>) =>
-    answer(
-      {
-        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE], fieldErrors }),
-        outcome: "invalid",
-        message: APPLICATION_FAILURE_MESSAGE,
-        description: FIX_FIELDS_MESSAGE,
-      },
-      400,
-    );
-  // Reading stopped at the oversized file (the last field), so everything before it is here to keep.
-  if (read.oversizedPart) return invalid({ resume: [RESUME_SIZE_MESSAGE] });
-  if (submission.status !== "success") return invalid();
-
-  const { resume, ...fields } = submission.value;
-  let storedResume: Parameters<typeof createJobApplication>[0]["resume"] = null;
-  if (resume) {
-    const bytes = new Uint8Array(await resume.arrayBuffer());
-    const type = await detectFileType(bytes, RESUME_FILE_TYPES);
-    if (!type) return invalid({ resume: [RESUME_TYPE_MESSAGE] });
-    storedResume = { bytes, fileName: resume.name, contentType: type.mime, extension: extensionFor(type, resume.name) };
-  }
-
-  try {
+export function action({ request }: Route.ActionArgs) {
+  return publicFormAction(request, {
+    form: "careers",
+    limits: {
+      maxFileSize: RESUME_MAX_BYTES,
+      // The resume plus the text fields, with room to spare for multipart headers.
+      maxTotalSize: RESUME_MAX_BYTES + 64 * 1024,
+      maxFiles: 1,
+    },
+    schema: careersSchema,
+    messages: { success: APPLICATION_SUCCESS_MESSAGE, failure: APPLICATION_FAILURE_MESSAGE },
+    oversizedErrors: { resume: [RESUME_SIZE_MESSAGE] },
+    // The resume is checked by its bytes (never its name or claimed type) before anything is stored.
+    async prepare({ resume, ...fields }) {
+      let stored: Parameters<typeof createJobApplication>[0]["resume"] = null;
+      if (resume) {
+        const bytes = new Uint8Array(await resume.arrayBuffer());
+        const type = await detectFileType(bytes, RESUME_FILE_TYPES);
+        if (!type) return { fieldErrors: { resume: [RESUME_TYPE_MESSAGE] } };
+        stored = { bytes, fileName: resume.name, contentType: type.mime, extension: extensionFor(type, resume.name) };
+      }
+      return {
+        value: {
+          fullName: fields.full_name,
+          email: fields.email,
+          phone: fields.phone,
+          position: fields.position,
+          availability: fields.availability,
+          howDidYouHear: fields.how_did_you_hear,
+          resume: stored,
+        },
+      };
+    },
     // Stores the application (and its resume) and queues the store's notification mail, all or nothing.
-    await createJobApplication({
-      fullName: fields.full_name,
-      email: fields.email,
-      phone: fields.phone,
-      position: fields.position,
-      availability: fields.availability,
-      howDidYouHear: fields.how_did_you_hear,
-      resume: storedResume,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "Could not store a job application");
-    return answer(
-      {
-        result: submission.reply({ formErrors: [APPLICATION_FAILURE_MESSAGE] }),
-        outcome: "error",
-        message: APPLICATION_FAILURE_MESSAGE,
-      },
-      500,
-    );
-  }
-  return answer(success(), 200);
+    store: createJobApplication,
+    failureLog: "Could not store a job application",
+  });
 }
 
 export default function Careers() {

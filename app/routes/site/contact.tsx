@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
   FieldShell,
   FormNotice,
@@ -12,13 +12,11 @@ import {
 import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
-import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactLimits, TOPICS } from "~/lib/contact-form";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta, siteName } from "~/lib/seo";
 import { createContactInquiry } from "~/models/inquiries.server";
-import { logger } from "~/server/logger.server";
-import { readPublicForm } from "~/server/public-form.server";
+import { publicFormAction } from "~/server/public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 import { HYDRATES } from "~/lib/route-handle";
@@ -35,73 +33,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-function answer(body: FormActionData, status: number, headers?: Record<string, string>) {
-  return data(body, { status, headers });
-}
-
 /** The fields' HTML constraints (required, maxLength…), from the schema the action validates with. */
 export function loader() {
   return { constraint: getZodConstraint(contactSchema) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const read = await readPublicForm(request, "contact", {
+export function action({ request }: Route.ActionArgs) {
+  return publicFormAction(request, {
+    form: "contact",
     // No files here: every part is text, and the whole form stays small.
-    maxFileSize: 64 * 1024,
-    maxTotalSize: 64 * 1024,
-    maxFiles: 0,
-  });
-  const success = (): FormActionData => ({
-    result: { initialValue: null },
-    outcome: "success",
-    message: CONTACT_SUCCESS_MESSAGE,
-  });
-  if (read.kind === "spam") return answer(success(), 200);
-  if (read.kind === "refused") {
-    return answer(
-      {
-        result: { status: "error", error: { "": [read.message] } },
-        outcome: "error",
-        message: CONTACT_FAILURE_MESSAGE,
-        description: read.message,
-      },
-      read.status,
-      read.headers,
-    );
-  }
-
-  const submission = parseWithZod(read.formData, { schema: contactSchema });
-  if (read.oversizedPart || submission.status !== "success") {
-    return answer(
-      {
-        result: submission.reply({
-          formErrors: [FIX_FIELDS_MESSAGE],
-          fieldErrors: read.oversizedPart ? { message: ["The message is too long."] } : undefined,
-        }),
-        outcome: "invalid",
-        message: CONTACT_FAILURE_MESSAGE,
-        description: FIX_FIELDS_MESSAGE,
-      },
-      400,
-    );
-  }
-
-  try {
+    limits: { maxFileSize: 64 * 1024, maxTotalSize: 64 * 1024, maxFiles: 0 },
+    schema: contactSchema,
+    messages: { success: CONTACT_SUCCESS_MESSAGE, failure: CONTACT_FAILURE_MESSAGE },
+    oversizedErrors: { message: ["The message is too long."] },
+    prepare: async ({ name, email, phone, topic, message }) => ({ value: { name, email, phone, topic, message } }),
     // Stores the message and queues the store's notification mail, in one transaction.
-    const { name, email, phone, topic, message } = submission.value;
-    await createContactInquiry({ name, email, phone, topic, message });
-  } catch (error) {
-    logger.error({ err: error }, "Could not store a contact inquiry");
-    return answer(
-      {
-        result: submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }),
-        outcome: "error",
-        message: CONTACT_FAILURE_MESSAGE,
-      },
-      500,
-    );
-  }
-  return answer(success(), 200);
+    store: createContactInquiry,
+    failureLog: "Could not store a contact inquiry",
+  });
 }
 
 export default function Contact() {
