@@ -14,13 +14,8 @@ import { isNotModified } from "~/server/http-cache.server";
 import { setWatchingContent } from "~/server/content-changes.server";
 import { PageCache } from "~/server/page-cache.server";
 import { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
-import {
-  chooseRequestId,
-  createHttpApp,
-  createHttpServer,
-  loggedTarget,
-  REQUEST_ID_HEADER,
-} from "../../server/http-app";
+import { createHttpApp, createHttpServer } from "../../server/http-app";
+import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER } from "../../server/request-log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
