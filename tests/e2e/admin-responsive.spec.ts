@@ -1,7 +1,7 @@
 // Every admin list on a phone (390 px) and a tablet (768 px): each row's actions are on screen and can be
 // tapped, with JavaScript and without; and no admin page scrolls sideways at 390, 768, 1100 or 1440 px.
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
+import { doubleTheTextSize, expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 import { sendApplication, sendInquiry } from "./submissions";
 
 const RUN = Date.now();
@@ -209,6 +209,24 @@ test.describe("no admin page scrolls sideways", () => {
     for (const path of ["/admin/login", "/admin/reset"]) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
+    }
+  });
+});
+
+test.describe("the longest rows on the smallest phone with the text at 200 %", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("applications and inquiries fit 320 px: long names, e-mail addresses and résumé names break @phone", async ({
+    page,
+  }) => {
+    await doubleTheTextSize(page);
+    await signInAsAdmin(page);
+    for (const path of ["/admin/applications", "/admin/inquiries"]) {
+      await page.goto(path);
+      // The long rows sent above are on the page.
+      await expect(page.getByText(String(RUN), { exact: false }).first()).toBeAttached();
+      const tooWide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(tooWide, `${path}: pixels wider than the window`).toBe(0);
     }
   });
 });

@@ -5,9 +5,17 @@
 // accessibility violation and every link and button big enough to tap (WCAG 2.2, 2.5.8: 24×24 px, or spaced
 // so a 24 px circle fits); and with the browser's text at 200 % (WCAG 1.4.4), nothing cut off.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ADMIN_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
-import { everyPublicPage, expect, signInAsAdmin, test, visitorContext, waitForHydration } from "./fixtures";
+import {
+  doubleTheTextSize,
+  everyPublicPage,
+  expect,
+  signInAsAdmin,
+  test,
+  visitorContext,
+  waitForHydration,
+} from "./fixtures";
 
 const WIDTHS = SCREEN_SIZES.map((size) => size.width);
 type Width = (typeof WIDTHS)[number];
@@ -196,12 +204,6 @@ async function clippedText(page: Page): Promise<string[]> {
   });
 }
 
-/** The browser's text size at 200 % (its default font size, which the site's rem units follow). */
-async function doubleTheTextSize(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-}
-
 for (const width of [320, 1440] as const) {
   test(`every page at ${width} px with the text at 200 %: nothing scrolls sideways or is cut off`, async ({
     browser,
@@ -209,7 +211,7 @@ for (const width of [320, 1440] as const) {
     test.setTimeout(180_000);
     const context = await openContext(browser, width, true);
     const page = await context.newPage();
-    await doubleTheTextSize(context, page);
+    await doubleTheTextSize(page);
     const problems: string[] = [];
     const check = async (path: string) => {
       await page.goto(path, { waitUntil: "load" });
