@@ -6,7 +6,6 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { SiteFallbackContext } from "~/components/ui/use-root-data";
 import { isAdminPath } from "~/lib/admin-paths";
-import { defaultPublicSite } from "~/lib/site-settings";
 import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
 import { ensureFirstAdmin } from "~/server/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
@@ -16,6 +15,7 @@ import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail-queue.server";
 import { env, sessionSecrets } from "~/server/env.server";
+import { lastKnownPublicSite } from "~/models/site-settings.server";
 import {
   isConditionalCandidate,
   isNotModified,
@@ -105,7 +105,7 @@ export default async function handleRequest(
   // An error thrown while rendering goes back to React Router, which renders the error boundary instead.
   const html = await renderDocument(
     <NonceContext.Provider value={nonce}>
-      <SiteFallbackContext.Provider value={defaultPublicSite}>
+      <SiteFallbackContext.Provider value={lastKnownPublicSite}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </SiteFallbackContext.Provider>
     </NonceContext.Provider>,

@@ -1,4 +1,4 @@
-import { formatLongDate, todayInStoreZone } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
 import { addressLine, site } from "~/content/site";
 import { mapsLinks, type Store, stores, type StoreId } from "~/content/stores";
 import type { Banner, SiteSettings, StoreFacts } from "./schemas/site-settings";
@@ -192,14 +192,4 @@ export function publicSite(settings: SiteSettings, hours: StoreHoursById, now: D
     hours: { headline: hoursHeadline(named), answer: hoursAnswer(named), late: opensLate(named) },
     today,
   };
-}
-
-/** The facts a fresh database would show, as of now: what an error page shows when the root loader failed. */
-export function defaultPublicSite(now = new Date()): PublicSite {
-  const settings = defaultSiteSettings({
-    menuEmbedUrl: "https://menu.example.com/",
-    fullMenuUrl: "https://menu.example.com/",
-    mailTo: "",
-  });
-  return publicSite(settings, defaultStoreHours(), now, todayInStoreZone(now));
 }

@@ -406,13 +406,20 @@ let lastHours: StoreHoursById | undefined;
  * work decides whether it answers 503.
  */
 export async function getPublicSite(now = new Date()): Promise<PublicSite> {
-  const facts = await unlessDatabaseUnavailable(
+  return unlessDatabaseUnavailable(
     async () => {
       const [settings, hours] = await Promise.all([getSiteSettings(), getAllStoreHours(now)]);
       lastHours = hours;
-      return { settings, hours };
+      return publicSite(settings, hours, now, todayInStoreZone(now));
     },
-    () => ({ settings: lastSettings ?? defaults(), hours: lastHours ?? defaultStoreHours() }),
+    () => lastKnownPublicSite(now),
   );
-  return publicSite(facts.settings, facts.hours, now, todayInStoreZone(now));
+}
+
+/**
+ * The last facts this process read (the defaults, with the configured menu, if it has read none), without
+ * asking the database: an outage's pages, and an error page whose root loader never ran (entry.server.tsx).
+ */
+export function lastKnownPublicSite(now = new Date()): PublicSite {
+  return publicSite(lastSettings ?? defaults(), lastHours ?? defaultStoreHours(), now, todayInStoreZone(now));
 }

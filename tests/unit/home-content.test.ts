@@ -5,10 +5,15 @@ import * as home from "~/content/home";
 import { formatClockCompact } from "~/lib/store-hours";
 import { commonOpeningTime, describeWeek, hoursAnswer, hoursHeadline } from "~/lib/hours-sentences";
 import { mainStore, stores } from "~/content/stores";
-import { defaultPublicSite, defaultSiteSettings } from "~/lib/site-settings";
+import { defaultSiteSettings, defaultStoreHours, publicSite } from "~/lib/site-settings";
 
 /** Both stores' default hours, as the root loader hands them to the pages. */
-const hours = defaultPublicSite().hours;
+const hours = publicSite(
+  defaultSiteSettings({ menuEmbedUrl: "https://m.example/e.js", fullMenuUrl: "https://m.example/", mailTo: "" }),
+  defaultStoreHours(),
+  new Date(),
+  "2026-11-27",
+).hours;
 
 describe("hours phrases", () => {
   it("formats clock times the way the copy writes them", () => {

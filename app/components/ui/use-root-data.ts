@@ -10,7 +10,7 @@ export function useRootData() {
 
 /**
  * The facts an error page shows when the root loader did not run (its middleware failed): the server entry
- * provides them (a fresh database's defaults), so the pages' scripts never carry the code that makes them.
+ * provides them (the last facts the process read), so the pages' scripts never carry the code that makes them.
  */
 export const SiteFallbackContext = createContext<(() => PublicSite) | null>(null);
 
