@@ -18,7 +18,7 @@ import path from "node:path";
 import { discoverBlogPages, publicPaths } from "./bench/blog-pages.ts";
 import { checkHtml, fetchBothAgeGateVariants } from "./bench/html-check.ts";
 import { medianLighthouse } from "./bench/lighthouse.ts";
-import { measurePageWeight } from "./bench/page-weight.ts";
+import { kb, measurePageWeight } from "./bench/page-weight.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -231,8 +231,6 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-/** Kilobytes of 1,000 bytes, as the budgets are written (page-weight.spec.ts). */
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function throughput(base: string) {
   const { post } = await discoverBlogPages(base);
@@ -316,7 +314,7 @@ async function weights(base: string) {
   for (const page of await publicPaths(base)) {
     const weight = await measurePageWeight(base, page);
     console.log(
-      `${page.slice(0, 33).padEnd(34)}${pad(kb(weight.jsGzipBytes), 10)}${pad(kb(weight.cssGzipBytes), 10)}${pad(kb(weight.renderBlockingCssGzipBytes), 14)}`,
+      `${page.slice(0, 33).padEnd(34)}${pad(`${kb(weight.jsGzipBytes)} KB`, 10)}${pad(`${kb(weight.cssGzipBytes)} KB`, 10)}${pad(`${kb(weight.renderBlockingCssGzipBytes)} KB`, 14)}`,
     );
   }
 }

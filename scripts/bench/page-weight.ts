@@ -167,7 +167,7 @@ export async function measurePageWeight(
 }
 
 /** Kilobytes of 1,000 bytes, as the budgets are written. */
-const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function formatTable(rows: PageWeight[]): string {
   const width = Math.max(4, ...rows.map((row) => row.path.length));
@@ -204,7 +204,9 @@ async function main(argv: string[]) {
       process.stdout.write(`\n${row.path}\n`);
       for (const url of [...row.scripts, ...row.stylesheets]) {
         const blocking = row.renderBlockingStylesheets.includes(url) ? " (render-blocking)" : "";
-        process.stdout.write(`  ${kb(gzipBytes(row.bodies.get(url) ?? ""))} KB  ${new URL(url).pathname}${blocking}\n`);
+        process.stdout.write(
+          `  ${kb(gzipBytes(row.bodies.get(url) ?? "")).padStart(7)} KB  ${new URL(url).pathname}${blocking}\n`,
+        );
       }
     }
   }
