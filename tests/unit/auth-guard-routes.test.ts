@@ -4,14 +4,12 @@
 // handling (an in-process server), so what is proven is what React Router runs: an anonymous visitor and a
 // signed-in user without the admin role are turned away before any loader or action of the area. Routes
 // added later are covered without touching this file.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { middleware } from "~/routes/admin/layout";
 import { adminGuard } from "~/server/auth.server";
 import { seedIfEmpty } from "~/server/seed.server";
 import { type InProcessApp, startInProcessApp } from "../support/http-harness";
-import { makeUser, sessionCookieFor } from "./auth-support";
+import { flattenRoutes, GUARD_LAYOUT, makeUser, sessionCookieFor } from "./auth-support";
 
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/login",
@@ -22,26 +20,9 @@ const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/setup",
   "/admin/invite",
 ]);
-const GUARD_LAYOUT = "routes/admin/layout.tsx";
 const SAMPLE_ID = "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f";
 
-interface FlatRoute {
-  file: string;
-  /** The URL pattern, e.g. "/admin/blog/edit/:id" ("" for a pathless layout). */
-  pattern: string;
-  /** Files of the layouts around it. */
-  parents: string[];
-}
-
-function flatten(entries: RouteConfigEntry[], base = "", parents: string[] = []): FlatRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
-    const self: FlatRoute = { file: entry.file, pattern: entry.path || entry.index ? pattern || "/" : "", parents };
-    return [self, ...flatten(entry.children ?? [], pattern, [...parents, entry.file])];
-  });
-}
-
-const all = flatten(routes);
+const all = flattenRoutes();
 const isAdminPattern = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
 const adminRoutes = all.filter((r) => isAdminPattern(r.pattern));
 const guarded = all.filter((r) => r.parents.includes(GUARD_LAYOUT));

@@ -51,14 +51,29 @@ export function routeArgs(request: Request, params: Record<string, string> = {})
   return { request, params, context: new RouterContextProvider(), unstable_pattern: "" } as any;
 }
 
-/** The URL patterns of the routes inside the guarded admin layout (app/routes.ts). */
-const GUARDED_PATTERNS = (function guarded(entries: RouteConfigEntry[], inside = false): string[] {
+export interface FlatRoute {
+  file: string;
+  /** The URL pattern, e.g. "/admin/blog/edit/:id" ("" for a pathless layout). */
+  pattern: string;
+  /** Files of the layouts around it. */
+  parents: string[];
+}
+
+/** Every route of a route config (app/routes.ts by default), with its URL pattern and the layouts around it. */
+export function flattenRoutes(entries: RouteConfigEntry[] = routes, base = "", parents: string[] = []): FlatRoute[] {
   return entries.flatMap((entry) => {
-    const within = inside || entry.file === "routes/admin/layout.tsx";
-    const own = inside && (entry.path !== undefined || entry.index) ? [`/${entry.path ?? ""}`] : [];
-    return [...own, ...guarded(entry.children ?? [], within)];
+    const pattern = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
+    const self: FlatRoute = { file: entry.file, pattern: entry.path || entry.index ? pattern || "/" : "", parents };
+    return [self, ...flattenRoutes(entry.children ?? [], pattern, [...parents, entry.file])];
   });
-})(routes);
+}
+
+/** The layout whose middleware is the admin guard. */
+export const GUARD_LAYOUT = "routes/admin/layout.tsx";
+
+const GUARDED_PATTERNS = flattenRoutes()
+  .filter((route) => route.parents.includes(GUARD_LAYOUT))
+  .map((route) => route.pattern);
 
 /**
  * Calls a route's loader or action as React Router would: for an address inside the guarded admin layout,
