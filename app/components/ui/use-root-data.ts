@@ -18,7 +18,7 @@ let lastSite: PublicSite | undefined;
 
 /**
  * The business's live facts (name, phones, addresses, hours and status, banner, menu) from the root loader.
- * Without them the server stands in the defaults, and the browser the facts it last had: a page hydrates
+ * Without them the server stands in the last facts it read, and the browser the ones it last had: a page hydrates
  * only with the root's data (root.tsx), so it always has some.
  */
 export function useSite(): PublicSite {
