@@ -4,8 +4,11 @@ import { defineConfig } from "vite";
 /** React, React DOM (with its scheduler) and React Router: every page that hydrates runs all of them. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
-/** What every page's route module imports besides the root's (its meta tags): loaded on every page anyway. */
-const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]seo\.ts$/;
+/**
+ * What (nearly) every page's route module imports besides the root's: its meta tags, and the bands a public
+ * page is made of (its sections). Loaded on every page anyway.
+ */
+const EVERY_PAGE = /[\\/]app[\\/](lib[\\/]seo\.ts|components[\\/]site[\\/]page-section\.tsx)$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 

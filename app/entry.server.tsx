@@ -6,14 +6,14 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { SiteFallbackContext } from "~/components/ui/use-root-data";
 import { isAdminPath } from "~/lib/admin-paths";
-import { scheduleActivityPruning, stopActivityPruning } from "~/server/activity-pruning.server";
-import { ensureFirstAdmin } from "~/server/admin-setup.server";
+import { scheduleActivityPruning, stopActivityPruning } from "~/services/activity-pruning.server";
+import { ensureFirstAdmin } from "~/services/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
-import { startBackupSocket, stopBackupSocket } from "~/server/backup.server";
-import { prepareDatabase } from "~/server/database-startup.server";
+import { startBackupSocket, stopBackupSocket } from "~/server/backup-socket.server";
+import { prepareDatabase } from "~/services/database-startup.server";
 import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
-import { startMailWorker, stopMailWorker } from "~/server/mail-queue.server";
+import { startMailWorker, stopMailWorker } from "~/services/mail-queue.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import { lastKnownPublicSite } from "~/models/site-settings.server";
 import {
@@ -68,7 +68,7 @@ export async function shutdownServer(): Promise<void> {
 }
 
 export { baseSecurityHeaders, env, isNotModified };
-export { pageCache } from "~/server/page-cache.server";
+export { pageCache } from "~/services/page-cache.server";
 export { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 export { logger };
 export { runCommand } from "~/server/commands.server";

@@ -25,7 +25,7 @@ import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
 import { pageHydrates } from "~/lib/route-handle";
 import { adminAreaHeaders } from "~/server/admin-area.server";
-import { isSignedIn } from "~/server/auth.server";
+import { isSignedIn } from "~/services/auth.server";
 import { env } from "~/server/env.server";
 import { getPublicSite } from "~/models/site-settings.server";
 import { configureToastCookie, flashToastMiddleware } from "~/server/toast.server";

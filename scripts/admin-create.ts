@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { loginSchema, PASSWORDS_DIFFER_MESSAGE } from "~/lib/schemas/auth";
-import { deleteTwoFactor } from "~/models/two-factor.server";
+import { deleteTwoFactor } from "~/models/user-two-factor.server";
 import { ADMIN_ROLE, changePassword, createUser, findUserByEmail, grantRole } from "~/models/users.server";
 import { DatabaseLockedError, installDatabase, openDatabase } from "~/server/db.server";
 import { migrateToLatest } from "~/server/migrate.server";

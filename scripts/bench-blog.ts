@@ -65,7 +65,7 @@ function paragraph(next: () => number, count: number) {
 
 async function seed() {
   const { closeDatabase } = await import("~/server/db.server");
-  const { prepareDatabase } = await import("~/server/database-startup.server");
+  const { prepareDatabase } = await import("~/services/database-startup.server");
   const { ensureTerms } = await import("~/models/post-terms.server");
   const { postRowValues } = await import("~/models/posts.server");
   const { db: database } = await prepareDatabase();

@@ -3,201 +3,34 @@
 // demo seed), idle after a restart, under load and after it; then the image pipeline on large uploads.
 //   npm run measure:memory
 // Optional: BUILD_DIR, MEASURE_PORT (4305), MEASURE_SECONDS (20), MEASURE_CONNECTIONS (50),
-// MEASURE_VARIANTS (comma-separated names below, or "all"; default "as-built,recommended"),
+// MEASURE_VARIANTS (comma-separated names from measure-memory/server.ts, or "all"; default "as-built,recommended"),
 // MEASURE_UPLOADS=0 to skip the upload part. Linux only (/proc). Serves on 127.0.0.1 only; the load is
 // bounded by time and connections. See docs/decisions/2026-11-27-memory-floor.md for results.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+//
+// The helpers live in scripts/measure-memory/: /proc readings, the server and its variants, the uploads.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import sharp from "sharp";
+import { cpuMs, sample, wasmResidentKb } from "./measure-memory/process-usage.ts";
+import { mb, printTable } from "./measure-memory/report.ts";
+import {
+  applyPostgresSettings,
+  BUILD_DIR,
+  PORT,
+  startServer,
+  type Variant,
+  VARIANTS,
+} from "./measure-memory/server.ts";
+import { measureUploads, uploadProbe } from "./measure-memory/uploads.ts";
 
-const PORT = Number(process.env.MEASURE_PORT ?? 4305);
 const SECONDS = Number(process.env.MEASURE_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.MEASURE_CONNECTIONS ?? 50);
 const IDLE_MS = 5_000;
 const AFTER_MS = 10_000;
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
-const nodeBinary = fs.existsSync("node_modules/.bin/node") ? path.resolve("node_modules/.bin/node") : process.execPath;
 
 const PAGES = ["/", "/blog", "/blog/terpenes-explained", "/deals", "/about"];
-
-interface Variant {
-  name: string;
-  description: string;
-  /** Options for node itself (V8 flags that NODE_OPTIONS does not accept). */
-  nodeArgs?: string[];
-  /** Variables for the server process. */
-  env?: Record<string, string>;
-  /**
-   * Postgres settings for the restarted server, written to the data directory as ALTER SYSTEM does
-   * (the first start's initdb runs before they can be).
-   */
-  postgres?: Record<string, string>;
-}
-
-const SMALL_POSTGRES = { shared_buffers: "32MB", maintenance_work_mem: "16MB" };
-const HEAP_CAP = "--max-old-space-size=256";
-
-const VARIANTS: Variant[] = [
-  { name: "as-built", description: "the server as this build starts it (node server.ts)" },
-  {
-    name: "pg-buffers",
-    description: "Postgres shared_buffers 32MB (PGlite's default 128MB), maintenance_work_mem 16MB (default 64MB)",
-    postgres: SMALL_POSTGRES,
-  },
-  {
-    name: "liftoff",
-    description: "node --liftoff-only: PGlite's WebAssembly stays on V8's baseline compiler (no optimizing tier-up)",
-    nodeArgs: ["--liftoff-only"],
-  },
-  { name: "heap-cap", description: `NODE_OPTIONS=${HEAP_CAP}`, env: { NODE_OPTIONS: HEAP_CAP } },
-  {
-    name: "arenas",
-    description: "MALLOC_ARENA_MAX=2 (glibc: fewer per-thread malloc arenas)",
-    env: { MALLOC_ARENA_MAX: "2" },
-  },
-  {
-    name: "flags",
-    description:
-      "liftoff and heap-cap together: what the start command can do (node --liftoff-only --max-old-space-size=256)",
-    nodeArgs: ["--liftoff-only", HEAP_CAP],
-  },
-  {
-    name: "recommended",
-    description: "pg-buffers, liftoff and heap-cap together",
-    nodeArgs: ["--liftoff-only"],
-    env: { NODE_OPTIONS: HEAP_CAP },
-    postgres: SMALL_POSTGRES,
-  },
-];
-
-interface Sample {
-  rssKb: number;
-  hwmKb: number;
-}
-
-/** VmRSS and VmHWM of a process, in kB. */
-function sample(pid: number): Sample {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rssKb: field("VmRSS"), hwmKb: field("VmHWM") };
-}
-
-/**
- * Resident memory of WebAssembly memories (PGlite's Postgres heap): V8 maps each one read-write, directly
- * followed by a reserved, inaccessible guard region of several gigabytes.
- */
-function wasmResidentKb(pid: number): number {
-  const mappings: { start: bigint; end: bigint; perms: string; sizeKb: number; rssKb: number }[] = [];
-  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
-    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) /.exec(line);
-    if (header) {
-      const [, start, end, perms] = header;
-      mappings.push({ start: BigInt(`0x${start}`), end: BigInt(`0x${end}`), perms: perms!, sizeKb: 0, rssKb: 0 });
-      continue;
-    }
-    const field = /^(Size|Rss):\s+(\d+) kB/.exec(line);
-    const current = mappings.at(-1);
-    if (field && current) current[field[1] === "Size" ? "sizeKb" : "rssKb"] = Number(field[2]);
-  }
-  let total = 0;
-  for (let i = 0; i + 1 < mappings.length; i++) {
-    const memory = mappings[i]!;
-    const guard = mappings[i + 1]!;
-    const isGuard = guard.perms === "---p" && guard.start === memory.end && guard.sizeKb >= 4 * 1024 * 1024;
-    if (memory.perms === "rw-p" && isGuard) total += memory.rssKb;
-  }
-  return total;
-}
-
-/** CPU time a process has used (user + system, all its threads), in milliseconds. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name (which may hold spaces) — utime and stime are the 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-// sysconf(_SC_CLK_TCK): 100 on Linux.
-const CLOCK_TICKS = 100;
-
-const mb = (kb: number) => `${Math.round(kb / 1024)}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Server {
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-async function startServer(dataDir: string, variant: Variant): Promise<Server> {
-  const child = spawn(nodeBinary, [...(variant.nodeArgs ?? []), "server.ts"], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: "true",
-      SESSION_SECRET: "measure-memory-secret-0123456789abcdef",
-      LOG_LEVEL: "warn",
-      ...variant.env,
-    },
-  });
-  let errors = "";
-  child.stderr!.on("data", (chunk) => (errors += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${errors}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not become ready within 120 s:\n${errors}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  return {
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-/** Writes Postgres settings into a stopped data directory, as ALTER SYSTEM does (postgresql.auto.conf). */
-async function applyPostgresSettings(dataDir: string, settings: Record<string, string>): Promise<void> {
-  const open = () => new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
-  const writing = open();
-  try {
-    for (const [name, value] of Object.entries(settings)) {
-      if (!/^[a-z_]+$/.test(name) || !/^[0-9A-Za-z]+$/.test(value)) throw new Error(`Bad setting ${name}=${value}`);
-      await writing.exec(`alter system set ${name} = '${value}'`);
-    }
-  } finally {
-    await writing.close();
-  }
-  // Opened again, the database must run with them (a setting PGlite ignored would make the row meaningless).
-  const reading = open();
-  try {
-    for (const [name, value] of Object.entries(settings)) {
-      const shown = (await reading.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
-      if (shown !== value) throw new Error(`${name} is ${shown} after setting it to ${value}`);
-    }
-  } finally {
-    await reading.close();
-  }
-}
 
 interface Row {
   variant: string;
@@ -272,78 +105,6 @@ async function measure(variant: Variant, scratch: string): Promise<Row> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Uploads: the app's image pipeline (storeImage) in a process of its own, on large images.
-
-/** Run as `--upload-probe <image> <libvips cache: on|off>`: stores the image three times, prints JSON. */
-async function uploadProbe(file: string, cache: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "measure-upload-"));
-  process.env.DATA_DIR = dataDir;
-  try {
-    const { storeImage } = await import("~/server/images.server");
-    // "on" puts back libvips' default cache, as the app ran before it turned it off.
-    if (cache === "on") sharp.cache(true);
-    const bytes = new Uint8Array(fs.readFileSync(file));
-    const before = sample(process.pid);
-    let outcome = "stored";
-    for (let i = 0; i < 3; i++) {
-      try {
-        await storeImage("deals", bytes, path.basename(file));
-      } catch (error) {
-        outcome = error instanceof Error ? error.message : String(error);
-      }
-    }
-    const after = sample(process.pid);
-    console.log(JSON.stringify({ before, after, outcome }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function measureUploads(scratch: string) {
-  const images = [
-    { name: "48 MP baseline JPEG (8000×6000)", width: 8000, height: 6000, progressive: false },
-    { name: "48 MP progressive JPEG (8000×6000)", width: 8000, height: 6000, progressive: true },
-    { name: "144 MP progressive JPEG (12000×12000)", width: 12000, height: 12000, progressive: true },
-  ];
-  const rows: string[][] = [];
-  for (const image of images) {
-    const file = path.join(scratch, `${image.width}x${image.height}-${image.progressive}.jpg`);
-    await sharp({ create: { width: image.width, height: image.height, channels: 3, background: "#3a7d44" } })
-      .jpeg({ progressive: image.progressive, quality: 85 })
-      .toFile(file);
-    const size = fs.statSync(file).size;
-    for (const cache of ["on", "off"]) {
-      const probe = spawnSync(
-        nodeBinary,
-        ["--import", "tsx", path.resolve("scripts/measure-memory.ts"), "--upload-probe", file, cache],
-        { encoding: "utf8", env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" } },
-      );
-      const line = probe.stdout.trim().split("\n").at(-1) ?? "";
-      if (probe.status !== 0 || !line.startsWith("{")) throw new Error(`The upload probe failed:\n${probe.stderr}`);
-      const result = JSON.parse(line) as { before: Sample; after: Sample; outcome: string };
-      rows.push([
-        `${image.name}, ${Math.round(size / 1024)} KB`,
-        cache === "on" ? "libvips default" : "off (as built)",
-        mb(result.before.rssKb),
-        mb(result.after.hwmKb),
-        mb(result.after.rssKb),
-        result.outcome.length > 40 ? `${result.outcome.slice(0, 40)}…` : result.outcome,
-      ]);
-    }
-  }
-  console.log("\nUploads: storeImage three times in a fresh process (RSS in MB)\n");
-  printTable(["image", "libvips cache", "before", "peak", "after", "outcome"], rows);
 }
 
 // ---------------------------------------------------------------------------------------------------------

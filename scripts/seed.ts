@@ -2,7 +2,7 @@
 // Refuses while a server holds the embedded database (stop it first).
 import { openDatabase, installDatabase } from "~/server/db.server";
 import { migrateToLatest } from "~/server/migrate.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { seedIfEmpty } from "~/services/seed.server";
 
 try {
   const opened = await openDatabase();

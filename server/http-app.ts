@@ -9,7 +9,7 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { PageCache } from "../app/server/page-cache.server.ts";
+import type { PageCache } from "../app/services/page-cache.server.ts";
 import { cacheHitResponder, type FirstResponder, offerToPageCache, servePageCache } from "./page-cache-http.ts";
 import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER, requestLogger } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
@@ -24,7 +24,7 @@ export interface ServerEntry {
   runWithRequestId: (requestId: string | undefined, work: () => void) => void;
   /** The app's logger: the request lines are written with it, so every line has one format and level. */
   logger: Logger;
-  /** The process's page cache (app/server/page-cache.server.ts): anonymous public pages, ready to send. */
+  /** The process's page cache (app/services/page-cache.server.ts): anonymous public pages, ready to send. */
   pageCache: () => PageCache;
   /** Whether the client's copy is current (If-None-Match / If-Modified-Since against these headers). */
   isNotModified: (request: globalThis.Request, headers: Headers) => boolean;

@@ -1,10 +1,10 @@
 // The page cache at the HTTP layer: a hit answered ahead of Express with its headers made once per page,
-// a miss marked and its answer offered to the cache (app/server/page-cache.server.ts decides what is kept).
+// a miss marked and its answer offered to the cache (app/services/page-cache.server.ts decides what is kept).
 import type http from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
-import type { CachedPage, PageCache } from "../app/server/page-cache.server.ts";
+import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
 import type { ServerEntry } from "./http-app.ts";
 import { chooseRequestId, REQUEST_ID_HEADER, requestLine, requestLineLogger } from "./request-log.ts";
 import { HSTS, isSecure, setSecurityHeaders } from "./security-headers.ts";

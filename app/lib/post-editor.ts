@@ -1,7 +1,28 @@
-// What the post editor's server side hands its page (app/server/post-editor.server.ts → components/admin/
-// post-editor.tsx): shapes only, so the component never imports a server module.
+// What the post editor's server side hands its page (app/routes/admin/post-editor.server.ts → components/admin/
+// post-editor.tsx): shapes only, so the component never imports a server module. Also what both sides name
+// alike: the intents of the page's script (with the routes' rule for them) and a refused image's title.
 import type { SubmissionResult } from "@conform-to/react";
-import type { PostStatusValue } from "./schemas/post";
+import type { ShouldRevalidateFunction } from "react-router";
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from "./image-rules";
+import { POST_MESSAGES, type PostStatusValue } from "./schemas/post";
+
+/** The page's script uploading a chosen image at once, ahead of saving. */
+export const UPLOAD_IMAGE_INTENT = "upload-image";
+/** The page's script discarding such an upload, replaced or removed before the post was saved. */
+export const DISCARD_IMAGE_INTENT = "discard-image";
+
+/** The editor routes' shouldRevalidate: an image uploaded or discarded ahead of saving changes nothing loaded. */
+export const postEditorShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  if (intent === UPLOAD_IMAGE_INTENT || intent === DISCARD_IMAGE_INTENT) return false;
+  return defaultShouldRevalidate;
+};
+
+/** A refused image's toast title, the same whether the page's script or the server refused it. */
+export function imageRefusalTitle(problem: string): string {
+  if (problem === IMAGE_TOO_LARGE) return POST_MESSAGES.fileTooLarge;
+  return problem === IMAGE_UNREADABLE ? POST_MESSAGES.uploadFailed : POST_MESSAGES.invalidFileType;
+}
 
 /** A category or tag offered as a checkbox. */
 export interface EditorTerm {

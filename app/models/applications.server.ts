@@ -1,18 +1,12 @@
 import { sql } from "kysely";
 import { isRowId } from "~/lib/admin-list";
 import type { PageCursor } from "~/lib/submissions";
-import { db } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
-import { nudgeMailWorker } from "~/server/mail-queue.server";
-import { queueApplicationMail } from "~/server/submission-mail.server";
+import { db, type DB } from "~/server/db.server";
 import { containsPattern } from "./like-pattern.server";
-import { notificationRecipients } from "./site-settings.server";
 import type { JobApplication } from "~/server/schema.server";
-import { deleteObject, newObjectKey, putObject } from "~/server/storage.server";
 import {
-  countFiltered,
   keysetBatches,
-  keysetPage,
+  keysetPageWithTotal,
   SUBMISSIONS_EXPORT_BATCH_SIZE,
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionPage,
@@ -27,57 +21,38 @@ export interface NewJobApplication {
   position: string;
   availability: string;
   howDidYouHear?: string | null;
-  /** Already checked by content; stored in the private bucket. */
-  resume?: { bytes: Uint8Array; fileName: string; contentType: string; extension: string } | null;
 }
 
-/**
- * Stores an application with its resume and its notification mail to the store, all or nothing: the file
- * is written first (a failed write inserts nothing), then the row and its queued mail in one transaction;
- * if that fails the file is deleted again. The worker is nudged once it is committed.
- */
-export async function createJobApplication(input: NewJobApplication): Promise<JobApplication> {
-  // Read first: the embedded database has one connection, and the transaction holds it until it ends.
-  const recipients = await notificationRecipients("applications");
-  const resume = input.resume ?? null;
-  const key = resume ? newObjectKey(`resume${resume.extension}`) : null;
-  if (resume && key) await putObject(RESUME_BUCKET, key, resume.bytes, resume.contentType);
-  let application: JobApplication;
-  try {
-    application = await (await db()).transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("job_applications")
-        .values({
-          full_name: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          position: input.position,
-          availability: input.availability,
-          how_did_you_hear: input.howDidYouHear || null,
-          resume_key: key,
-          resume_file_name: resume ? resume.fileName.slice(0, 255) : null,
-          resume_content_type: resume ? resume.contentType : null,
-          resume_size_bytes: resume ? resume.bytes.byteLength : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await queueApplicationMail(trx, row, recipients);
-      return row;
-    });
-  } catch (error) {
-    if (key) {
-      await deleteObject(RESUME_BUCKET, key).catch((cleanupError: unknown) => {
-        // The key is a random name, not the applicant's file name.
-        logger.error(
-          { err: cleanupError, bucket: RESUME_BUCKET, key },
-          "Could not delete the resume of a failed application",
-        );
-      });
-    }
-    throw error;
-  }
-  nudgeMailWorker();
-  return application;
+/** Where the resume of a new application was stored (the file is written before its row). */
+export interface StoredResumeFile {
+  key: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** Inserts an application, and where its resume is stored, with `executor`, the caller's transaction. */
+export function insertJobApplication(
+  executor: DB,
+  input: NewJobApplication,
+  resume: StoredResumeFile | null,
+): Promise<JobApplication> {
+  return executor
+    .insertInto("job_applications")
+    .values({
+      full_name: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      position: input.position,
+      availability: input.availability,
+      how_did_you_hear: input.howDidYouHear || null,
+      resume_key: resume?.key ?? null,
+      resume_file_name: resume ? resume.fileName.slice(0, 255) : null,
+      resume_content_type: resume?.contentType ?? null,
+      resume_size_bytes: resume?.sizeBytes ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface JobApplicationFilters {
@@ -109,12 +84,12 @@ export async function listJobApplications(
   cursor: PageCursor = null,
   pageSize = SUBMISSIONS_PAGE_SIZE,
 ): Promise<SubmissionPage<JobApplication> & { total: number }> {
-  const filtered = await filteredApplications(filters);
-  const [page, total] = await Promise.all([
-    keysetPage<"job_applications", JobApplication>("job_applications", filtered, cursor, pageSize),
-    countFiltered(filtered()),
-  ]);
-  return { ...page, total };
+  return keysetPageWithTotal<"job_applications", JobApplication>(
+    "job_applications",
+    await filteredApplications(filters),
+    cursor,
+    pageSize,
+  );
 }
 
 /** Every matching application, newest first, in batches (for the CSV export). */

@@ -3,17 +3,13 @@ import type { InquiryStatus } from "~/lib/schemas/inquiry-status";
 import { isRowId } from "~/lib/admin-list";
 import { topicLabel } from "~/lib/contact-form";
 import type { PageCursor } from "~/lib/submissions";
-import { db } from "~/server/db.server";
-import { nudgeMailWorker } from "~/server/mail-queue.server";
-import { queueInquiryMail } from "~/server/submission-mail.server";
+import { db, type DB } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
-import { notificationRecipients } from "./site-settings.server";
 import type { ContactInquiry } from "~/server/schema.server";
 import {
-  countFiltered,
   keysetBatches,
-  keysetPage,
+  keysetPageWithTotal,
   SUBMISSIONS_EXPORT_BATCH_SIZE,
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionPage,
@@ -27,30 +23,19 @@ export interface NewContactInquiry {
   message: string;
 }
 
-/**
- * Stores a message from the contact form (it starts as 'new') and queues its notification mail to the
- * store in the same transaction: both or neither. The worker is nudged once it is committed.
- */
-export async function createContactInquiry(input: NewContactInquiry): Promise<ContactInquiry> {
-  // Read first: the embedded database has one connection, and the transaction holds it until it ends.
-  const recipients = await notificationRecipients("inquiries");
-  const inquiry = await (await db()).transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("contact_inquiries")
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        topic: input.topic,
-        message: input.message,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await queueInquiryMail(trx, row, recipients);
-    return row;
-  });
-  nudgeMailWorker();
-  return inquiry;
+/** Inserts a message from the contact form (it starts as 'new') with `executor`, the caller's transaction. */
+export function insertContactInquiry(executor: DB, input: NewContactInquiry): Promise<ContactInquiry> {
+  return executor
+    .insertInto("contact_inquiries")
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      topic: input.topic,
+      message: input.message,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface ContactInquiryFilters {
@@ -82,12 +67,12 @@ export async function listContactInquiries(
   cursor: PageCursor = null,
   pageSize = SUBMISSIONS_PAGE_SIZE,
 ): Promise<SubmissionPage<ContactInquiry> & { total: number }> {
-  const filtered = await filteredInquiries(filters);
-  const [page, total] = await Promise.all([
-    keysetPage<"contact_inquiries", ContactInquiry>("contact_inquiries", filtered, cursor, pageSize),
-    countFiltered(filtered()),
-  ]);
-  return { ...page, total };
+  return keysetPageWithTotal<"contact_inquiries", ContactInquiry>(
+    "contact_inquiries",
+    await filteredInquiries(filters),
+    cursor,
+    pageSize,
+  );
 }
 
 /** Every matching inquiry, newest first, in batches (for the CSV export). */

@@ -13,7 +13,7 @@ import {
 
 // Invitations to the admin (/admin/users → /admin/invite): a single-use, expiring link to set a password.
 // Only the token's hash is stored; using, replacing or withdrawing an invitation deletes its row, which is
-// what makes a link work at most once. The tokens and mails live in app/server/invitations.server.ts.
+// what makes a link work at most once. The tokens and mails live in app/services/admin-invitations.server.ts.
 
 const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
 

@@ -1,6 +1,6 @@
 // The notification mail outbox (supabase/migrations/20261127090000_notification_mail_outbox.sql): the mail
 // to the store about a new submission is queued with the submission's own transaction, and a worker in every
-// instance (app/server/mail-queue.server.ts) claims due rows under a lease, sends them and marks them sent,
+// instance (app/services/mail-queue.server.ts) claims due rows under a lease, sends them and marks them sent,
 // or schedules a retry with exponential backoff until it gives up and marks them failed. The dashboard shows
 // failed and long-waiting mail; "Send again" puts a failed one back in the queue.
 import { sql, type SqlBool } from "kysely";

@@ -1,11 +1,12 @@
 // Blog posts for the admin: the posts list (any status), one post for the editor and the preview,
 // saving (new categories and tags in the same transaction), deleting, and whether an image is in use.
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Database, Post, PostStatus } from "~/server/schema.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { countFilteredPosts, type PostFilter, type PostOrder, postsPage } from "./post-pages.server";
 import { ensureTermRows, existingTermIds, recordCreatedTerms, type Term, termsOfPost } from "./post-terms.server";
 import { isUniqueViolation, type PostInput, postRowValues, replacePostTerms, SlugTakenError } from "./posts.server";
 
@@ -15,23 +16,20 @@ export interface AdminPostFilter {
   status?: PostStatus | null;
 }
 
-function applyAdminFilter<O>(
-  query: SelectQueryBuilder<Database, "posts", O>,
-  filter: AdminPostFilter,
-): SelectQueryBuilder<Database, "posts", O> {
-  let q = query;
-  if (filter.status) q = q.where("posts.status", "=", filter.status);
-  const search = normalizeSearch(filter.search);
-  // lower(title) has a trigram index (the admin_post_search migration).
-  if (search) q = q.where(sql<boolean>`lower(posts.title) like lower(${containsPattern(search)}) escape '\\'`);
-  return q;
+function adminFilter(filter: AdminPostFilter): PostFilter {
+  return (query) => {
+    let q = query;
+    if (filter.status) q = q.where("posts.status", "=", filter.status);
+    const search = normalizeSearch(filter.search);
+    // lower(title) has a trigram index (the admin_post_search migration).
+    if (search) q = q.where(sql<boolean>`lower(posts.title) like lower(${containsPattern(search)}) escape '\\'`);
+    return q;
+  };
 }
 
 /** How many posts (any status) match the admin filter. */
-export async function countPostsForAdmin(filter: AdminPostFilter = {}): Promise<number> {
-  const query = (await db()).selectFrom("posts").select(sql<string>`count(*)`.as("count"));
-  const row = await applyAdminFilter(query, filter).executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countPostsForAdmin(filter: AdminPostFilter = {}): Promise<number> {
+  return countFilteredPosts(adminFilter(filter));
 }
 
 export interface AdminPostRow {
@@ -45,20 +43,15 @@ export interface AdminPostRow {
   created_at: Date;
 }
 
-/** One page of posts for the admin list, newest created first (spec §7), ids found first as on the blog. */
+/** The admin list's order: newest created first (spec §7). */
+const CREATED_ORDER: PostOrder = { column: "posts.created_at", id: "desc" };
+
+/** One page of posts for the admin list, newest created first, ids found first as on the blog (postsPage). */
 export async function listPostsForAdmin(
   filter: AdminPostFilter = {},
   { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<AdminPostRow[]> {
-  const database = await db();
-  const pageIds = applyAdminFilter(database.selectFrom("posts").select(["posts.id"]), filter)
-    .orderBy("posts.created_at", "desc")
-    .orderBy("posts.id", "desc")
-    .limit(limit)
-    .offset(offset);
-  return database
-    .selectFrom(pageIds.as("page"))
-    .innerJoin("posts", "posts.id", "page.id")
+  return postsPage(await db(), adminFilter(filter), CREATED_ORDER, { limit, offset })
     .select([
       "posts.id",
       "posts.title",
@@ -69,8 +62,6 @@ export async function listPostsForAdmin(
       "posts.read_minutes",
       "posts.created_at",
     ])
-    .orderBy("posts.created_at", "desc")
-    .orderBy("posts.id", "desc")
     .execute();
 }
 

@@ -1,9 +1,10 @@
 // The public blog's posts: the home page's newest, the paged and searchable list, its count, and one
 // post by slug. Only publicly visible posts (posts.server.ts: isPubliclyVisible).
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { BLOG_PAGE_SIZE, normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
+import { countFilteredPosts, type PostFilter, type PostOrder, postsPage } from "./post-pages.server";
 import { type Term, termsOfPost } from "./post-terms.server";
 import { containsPattern } from "./like-pattern.server";
 import { isPubliclyVisible } from "./posts.server";
@@ -41,70 +42,55 @@ export interface PostListFilter {
   tagId?: string | null;
 }
 
-function applyListFilter<O>(
-  query: SelectQueryBuilder<Database, "posts", O>,
-  filter: PostListFilter,
-): SelectQueryBuilder<Database, "posts", O> {
-  let q = query.where(isPubliclyVisible);
-  const search = normalizeSearch(filter.search);
-  if (search) {
-    // search_text is lower(title, newline, excerpt), indexed with trigrams (see the blog_search migration).
-    q = q.where(sql<boolean>`posts.search_text like lower(${containsPattern(search)}) escape '\\'`);
-  }
-  const { categoryId, tagId } = filter;
-  if (categoryId) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("post_categories")
-          .select(sql`1`.as("one"))
-          .whereRef("post_categories.post_id", "=", "posts.id")
-          .where("post_categories.category_id", "=", categoryId),
-      ),
-    );
-  }
-  if (tagId) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("post_tags")
-          .select(sql`1`.as("one"))
-          .whereRef("post_tags.post_id", "=", "posts.id")
-          .where("post_tags.tag_id", "=", tagId),
-      ),
-    );
-  }
-  return q;
+/** A post linked to the term: a row of its category links or of its tag links. */
+function linkedTo(
+  eb: ExpressionBuilder<Database, "posts">,
+  term: { links: "post_categories"; column: "category_id" } | { links: "post_tags"; column: "tag_id" },
+  termId: string,
+) {
+  return eb.exists(
+    eb
+      .selectFrom(term.links)
+      .select(sql`1`.as("one"))
+      .whereRef(`${term.links}.post_id`, "=", "posts.id")
+      .where(term.column, "=", termId),
+  );
+}
+
+/** The public list's filter: visible posts only, then the search, the category and the tag. */
+function listFilter(filter: PostListFilter): PostFilter {
+  return (query) => {
+    let q = query.where(isPubliclyVisible);
+    const search = normalizeSearch(filter.search);
+    if (search) {
+      // search_text is lower(title, newline, excerpt), indexed with trigrams (see the blog_search migration).
+      q = q.where(sql<boolean>`posts.search_text like lower(${containsPattern(search)}) escape '\\'`);
+    }
+    const { categoryId, tagId } = filter;
+    if (categoryId) q = q.where((eb) => linkedTo(eb, { links: "post_categories", column: "category_id" }, categoryId));
+    if (tagId) q = q.where((eb) => linkedTo(eb, { links: "post_tags", column: "tag_id" }, tagId));
+    return q;
+  };
 }
 
 /** How many visible posts match the filter. */
-export async function countPublishedPosts(filter: PostListFilter = {}): Promise<number> {
-  const query = (await db()).selectFrom("posts").select(sql<string>`count(*)`.as("count"));
-  const row = await applyListFilter(query, filter).executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countPublishedPosts(filter: PostListFilter = {}): Promise<number> {
+  return countFilteredPosts(listFilter(filter));
 }
 
 export interface PostListItem extends PostCard {
   updated_at: Date;
 }
 
-/**
- * One page of visible posts matching the filter, newest first. The page's ids are found first
- * (an index-only walk of the published_at index), then only those rows are read: deep pages stay cheap.
- */
+/** The blog's order: newest published first. */
+const PUBLISHED_ORDER: PostOrder = { column: "posts.published_at", id: "asc" };
+
+/** One page of visible posts matching the filter, newest first (ids first: see postsPage). */
 export async function listPublishedPosts(
   filter: PostListFilter = {},
   { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<PostListItem[]> {
-  const database = await db();
-  const pageIds = applyListFilter(database.selectFrom("posts").select(["posts.id"]), filter)
-    .orderBy("posts.published_at", "desc")
-    .orderBy("posts.id", "asc")
-    .limit(limit)
-    .offset(offset);
-  const rows = await database
-    .selectFrom(pageIds.as("page"))
-    .innerJoin("posts", "posts.id", "page.id")
+  const rows = await postsPage(await db(), listFilter(filter), PUBLISHED_ORDER, { limit, offset })
     .select([
       "posts.id",
       "posts.title",
@@ -116,8 +102,6 @@ export async function listPublishedPosts(
       "posts.read_minutes",
       "posts.updated_at",
     ])
-    .orderBy("posts.published_at", "desc")
-    .orderBy("posts.id", "asc")
     .execute();
   return rows as PostListItem[];
 }

@@ -1,6 +1,9 @@
+// The owner's settings (Admin → Settings), the site-wide sign-in policy, and the business as every public
+// page shows it (settings and store hours, store-hours-settings.server.ts). Read from the database on every
+// request (once per request), so a change shows on the next request on every instance; a section never
+// saved reads as its defaults.
 import { z } from "zod";
-import { type StoreId, stores, storeShortName } from "~/content/stores";
-import { addDays, formatShortDate, todayInStoreZone } from "~/lib/dates";
+import { todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
   defaultSiteSettings,
@@ -9,25 +12,14 @@ import {
   publicSite,
   type StoreHoursById,
 } from "~/lib/site-settings";
-import {
-  type DayHours,
-  formatClockSpaced,
-  type HoursException,
-  parseWeeklySchedule,
-  type WeeklySchedule,
-} from "~/lib/store-hours";
-import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { type DB, db } from "~/server/db.server";
 import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
-import { currentRequestScope } from "~/server/request-scope.server";
-import type { StoreHoursException } from "~/server/schema.server";
-
-// The owner's settings and store hours. Read from the database on every request (once per request), so a
-// change shows on the next request on every instance; a section never saved reads as its defaults.
+import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
+import { getAllStoreHours } from "./store-hours-settings.server";
 
 const SITE_KEY = "site";
-const hoursKey = (store: StoreId) => `hours.${store}`;
 
 function defaults(): SiteSettings {
   const config = env();
@@ -36,47 +28,6 @@ function defaults(): SiteSettings {
     fullMenuUrl: config.MENU_URL,
     mailTo: config.MAIL_TO,
   });
-}
-
-async function readSetting(key: string, executor?: DB): Promise<unknown> {
-  const row = await (executor ?? (await db()))
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-/** Writes one section; pass the transaction that also records the change in the activity log. */
-async function writeSetting(key: string, value: unknown, executor?: DB): Promise<void> {
-  await (executor ?? (await db()))
-    .insertInto("site_settings")
-    .values({ key, value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
-    .execute();
-}
-
-/** Per request: the settings and hours are read once however many components ask. */
-const requestMemo = new WeakMap<object, Map<string, Promise<unknown>>>();
-function memoized<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const scope = currentRequestScope();
-  if (!scope) return read();
-  let entries = requestMemo.get(scope);
-  if (!entries) requestMemo.set(scope, (entries = new Map()));
-  let pending = entries.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = read();
-    entries.set(key, pending);
-    // A failed read (database outage) is not remembered.
-    pending.catch(() => entries.delete(key));
-  }
-  return pending;
-}
-
-/** Forgets what this request read, so a page rendered after a save in the same request sees the change. */
-function forgetMemo() {
-  const scope = currentRequestScope();
-  if (scope) requestMemo.delete(scope);
 }
 
 /** The last settings this process read: what it uses while the database is away. */
@@ -135,7 +86,7 @@ function flattenSettings(value: unknown, prefix = "", into: Record<string, unkno
 /** Saves the owner's settings form, recorded in the activity log as `actor`'s change (which fields, from → to). */
 export async function saveSiteSettings(settings: SiteSettings, actor: ActivityActor): Promise<void> {
   const after = siteSettingsSchema.parse(settings);
-  await (await db()).transaction().execute(async (trx) => {
+  await saveInTransaction(async (trx) => {
     const before = flattenSettings(settingsFrom(await readSetting(SITE_KEY, trx)));
     const flat = flattenSettings(after);
     await writeSetting(SITE_KEY, after, trx);
@@ -146,7 +97,6 @@ export async function saveSiteSettings(settings: SiteSettings, actor: ActivityAc
       changes: changedFields(before, flat, [...new Set([...Object.keys(before), ...Object.keys(flat)])]),
     });
   });
-  forgetMemo();
 }
 
 // The site-wide sign-in policy (Admin → Users): require two-factor sign-in for every admin. Its own section
@@ -173,227 +123,6 @@ export async function setRequireTwoFactor(required: boolean, actor: ActivityActo
       changes: changedFields(before, after, ["requireTwoFactor"]),
     });
   });
-}
-
-/** The weekly schedule of the defaults (app/content/site.ts). */
-function defaultWeekly(store: StoreId): WeeklySchedule {
-  return stores.find((s) => s.id === store)!.weekly;
-}
-
-export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
-  return memoized(
-    hoursKey(store),
-    async () => parseWeeklySchedule(await readSetting(hoursKey(store))) ?? defaultWeekly(store),
-  );
-}
-
-const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
-/** One day as the activity log shows it: "9 AM – 10 PM", "9 AM – midnight", or "Closed". */
-function dayHoursText(hours: DayHours | null): string {
-  const clock = (time: string) => formatClockSpaced(time, { words: true });
-  return hours ? `${clock(hours.opens)} – ${clock(hours.closes)}` : "Closed";
-}
-
-/** A week as the log compares it, day by day: { saturday: "9 AM – 10 PM", … }. */
-function weekForLog(schedule: WeeklySchedule): Record<string, string> {
-  return Object.fromEntries(WEEKDAY_NAMES.map((day, index) => [day, dayHoursText(schedule[index])]));
-}
-
-/** Saves a store's weekly hours, recorded in the activity log as `actor`'s change (the days that changed). */
-export async function saveWeeklyHours(store: StoreId, schedule: WeeklySchedule, actor: ActivityActor): Promise<void> {
-  if (!parseWeeklySchedule(schedule)) throw new Error("Not a weekly schedule");
-  await (await db()).transaction().execute(async (trx) => {
-    const before = parseWeeklySchedule(await readSetting(hoursKey(store), trx)) ?? defaultWeekly(store);
-    await writeSetting(hoursKey(store), schedule, trx);
-    await recordActivity(trx, {
-      kind: "hours.update",
-      actor,
-      subject: { type: "hours", id: hoursKey(store), title: `${storeShortName(store)} weekly hours` },
-      changes: changedFields(weekForLog(before), weekForLog(schedule), WEEKDAY_NAMES),
-    });
-  });
-  forgetMemo();
-}
-
-export function toHoursException(row: StoreHoursException): HoursException {
-  return {
-    id: row.id,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    closed: row.closed,
-    opens: row.opens,
-    closes: row.closes,
-    label: row.label,
-  };
-}
-
-/**
- * A store's exceptions that still matter (ending yesterday or later: yesterday's after-midnight hours can
- * run into today), oldest first — the order the hours engine breaks ties by.
- */
-export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Promise<HoursException[]> {
-  return memoized(`exceptions.${store}`, async () => {
-    const today = todayInStoreZone(now);
-    const rows = await (
-      await db()
-    )
-      .selectFrom("store_hours_exceptions")
-      .selectAll()
-      .where("store", "=", store)
-      .where("end_date", ">=", addDays(today, -1))
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return rows.map(toHoursException);
-  });
-}
-
-/** Both stores' hours, as every page needs them. */
-export async function getAllStoreHours(now = new Date()): Promise<StoreHoursById> {
-  const [lindseyWeekly, blueWaterWeekly, lindseyExceptions, blueWaterExceptions] = await Promise.all([
-    getWeeklyHours("Lindsey"),
-    getWeeklyHours("BlueWater"),
-    listCurrentHoursExceptions("Lindsey", now),
-    listCurrentHoursExceptions("BlueWater", now),
-  ]);
-  return {
-    Lindsey: { weekly: lindseyWeekly, exceptions: lindseyExceptions },
-    BlueWater: { weekly: blueWaterWeekly, exceptions: blueWaterExceptions },
-  };
-}
-
-// Exceptions as the admin edits them.
-
-export interface HoursExceptionInput {
-  store: StoreId;
-  startDate: string;
-  endDate: string;
-  closed: boolean;
-  opens: string | null;
-  closes: string | null;
-  label: string;
-}
-
-const exceptionValues = (input: HoursExceptionInput) => ({
-  store: input.store,
-  start_date: input.startDate,
-  end_date: input.endDate,
-  closed: input.closed,
-  opens: input.closed ? null : input.opens,
-  closes: input.closed ? null : input.closes,
-  label: input.label,
-});
-
-export async function listHoursExceptionsForAdmin(
-  store: StoreId,
-  options: { upcomingFrom: string; page: number; pageSize: number; past?: boolean },
-): Promise<{ exceptions: StoreHoursException[]; total: number }> {
-  const database = await db();
-  const base = database
-    .selectFrom("store_hours_exceptions")
-    .where("store", "=", store)
-    .where("end_date", options.past ? "<" : ">=", options.upcomingFrom);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("start_date", options.past ? "desc" : "asc")
-      .orderBy("created_at")
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { exceptions: rows, total: Number(count.n) };
-}
-
-export async function getHoursException(id: string): Promise<StoreHoursException | undefined> {
-  return (await db()).selectFrom("store_hours_exceptions").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** The fields an admin edits, as the activity log compares them. */
-const EXCEPTION_FIELDS = ["store", "start_date", "end_date", "closed", "opens", "closes", "label"] as const;
-
-/** "Thanksgiving, Nov 26, 2026 (Lindsey Street)"; a range reads "Nov 24, 2026 – Nov 27, 2026". */
-function exceptionSubject(row: StoreHoursException) {
-  const dates =
-    row.start_date === row.end_date
-      ? formatShortDate(row.start_date)
-      : `${formatShortDate(row.start_date)} – ${formatShortDate(row.end_date)}`;
-  return { type: "hours-exception", id: row.id, title: `${row.label}, ${dates} (${storeShortName(row.store)})` };
-}
-
-export async function createHoursException(
-  input: HoursExceptionInput,
-  actor: ActivityActor,
-): Promise<StoreHoursException> {
-  const row = await (await db()).transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto("store_hours_exceptions")
-      .values(exceptionValues(input))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "hours-exception.create",
-      actor,
-      subject: exceptionSubject(created),
-      changes: changedFields(null, created, EXCEPTION_FIELDS),
-    });
-    return created;
-  });
-  forgetMemo();
-  return row;
-}
-
-export async function updateHoursException(
-  id: string,
-  input: HoursExceptionInput,
-  actor: ActivityActor,
-): Promise<StoreHoursException | undefined> {
-  const row = await (await db()).transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("store_hours_exceptions")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) return undefined;
-    const after = await trx
-      .updateTable("store_hours_exceptions")
-      .set({ ...exceptionValues(input), updated_at: new Date() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      kind: "hours-exception.update",
-      actor,
-      subject: exceptionSubject(after),
-      changes: changedFields(before, after, EXCEPTION_FIELDS),
-    });
-    return after;
-  });
-  forgetMemo();
-  return row;
-}
-
-export async function deleteHoursException(id: string, actor: ActivityActor): Promise<StoreHoursException | undefined> {
-  const row = await (await db()).transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom("store_hours_exceptions")
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!deleted) return undefined;
-    await recordActivity(trx, {
-      kind: "hours-exception.delete",
-      actor,
-      subject: exceptionSubject(deleted),
-      changes: changedFields(deleted, null, EXCEPTION_FIELDS),
-    });
-    return deleted;
-  });
-  forgetMemo();
-  return row;
 }
 
 /** The last hours this process read: what the pages show while the database is away. */

@@ -86,6 +86,20 @@ export async function countFiltered<TB extends SubmissionTable>(filtered: Filter
   return Number((row as { count: string | number }).count);
 }
 
+/** One page of the filtered rows (see keysetPage) with the number of rows that match the filters. */
+export async function keysetPageWithTotal<TB extends SubmissionTable, Row extends { id: string }>(
+  table: TB,
+  filtered: () => Filtered<TB>,
+  cursor: PageCursor,
+  pageSize = SUBMISSIONS_PAGE_SIZE,
+): Promise<SubmissionPage<Row> & { total: number }> {
+  const [page, total] = await Promise.all([
+    keysetPage<TB, Row>(table, filtered, cursor, pageSize),
+    countFiltered(filtered()),
+  ]);
+  return { ...page, total };
+}
+
 /**
  * Every filtered row, newest first, in batches of `batchSize`: each batch is its own short query that
  * starts after the last row of the one before, so an export never holds the whole table.

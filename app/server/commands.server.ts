@@ -1,6 +1,7 @@
 // One-off operator commands run by `node server.ts <command>` (npm run migrate, backup, restore): the
 // production build's code and configuration, without serving.
-import { backup, restore } from "./backup.server";
+import { backup } from "./backup.server";
+import { restore } from "./backup-restore.server";
 import { DatabaseLockedError, openDatabase, underStartupLock } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { isHttps } from "./session.server";
+import { isHttps } from "~/server/security.server";
 
 /**
  * Carries a mailed or printed link's token (password reset, first-admin setup) from the link to the form

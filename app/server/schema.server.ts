@@ -197,7 +197,7 @@ export interface UserInvitationsTable {
   expires_at: RequiredTimestamp;
 }
 
-/** A device cookie's server half (app/server/device-cookie.server.ts): revoked by deleting the row. */
+/** A device cookie's server half (app/services/device-cookie.server.ts): revoked by deleting the row. */
 export interface AdminDeviceCookiesTable {
   nonce_hash: string;
   user_id: string;

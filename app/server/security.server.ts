@@ -1,6 +1,11 @@
 import crypto from "node:crypto";
 import { env } from "./env.server";
 
+/** Whether the request came over HTTPS: its cookies are then sent Secure. */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }

@@ -1,5 +1,5 @@
 // Password guessing from many addresses closes an account to new browsers, never to the admin's own: the
-// browser they signed in with before carries a device cookie of its own (app/server/device-cookie.server.ts).
+// browser they signed in with before carries a device cookie of its own (app/services/device-cookie.server.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshContext, signInWithPassword, test, useOwnServer } from "./fixtures";
 

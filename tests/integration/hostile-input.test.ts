@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedIfEmpty } from "~/server/seed.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { makeUser, sessionCookieFor } from "../unit/auth-support";
 import { type InProcessApp, startInProcessApp } from "../support/http-harness";
 import { ADMIN_PAGES, PUBLIC_PAGES } from "../support/site-pages";

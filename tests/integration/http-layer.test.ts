@@ -5,7 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/server/form-body.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { type InProcessApp, startInProcessApp } from "../support/http-harness";
 
 const BODY_LIMIT = 1024 * 1024;

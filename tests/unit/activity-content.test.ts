@@ -19,7 +19,7 @@ import { action as brandsAction } from "~/routes/admin/brands";
 import { action as dealsAction } from "~/routes/admin/deals";
 import { action as galleryAction } from "~/routes/admin/gallery";
 import type { OpenedDatabase } from "~/server/db.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { resetStorageDriver } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";

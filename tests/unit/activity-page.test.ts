@@ -2,7 +2,8 @@
 // CSV export (the same filters, formula-safe, and its own export.activity row).
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACTIVITY_CSV_HEADER, activityCsvFileName, recordActivity } from "~/models/activity.server";
+import { ACTIVITY_CSV_HEADER, activityCsvFileName } from "~/models/activity-listing.server";
+import { recordActivity } from "~/models/activity.server";
 import { loader as exportLoader } from "~/routes/admin/activity-export";
 import { loader } from "~/routes/admin/activity";
 import type { OpenedDatabase } from "~/server/db.server";

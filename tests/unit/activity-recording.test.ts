@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { stores } from "~/content/stores";
 import { todayInStoreZone } from "~/lib/dates";
-import { createJobApplication } from "~/models/applications.server";
-import { createContactInquiry, updateInquiryStatus } from "~/models/inquiries.server";
+import { updateInquiryStatus } from "~/models/inquiries.server";
+import { submitContactInquiry, submitJobApplication } from "~/services/submissions.server";
 import {
   createReview,
   createReviews,
@@ -20,16 +20,15 @@ import {
   setReviewHidden,
   updateReview,
 } from "~/models/reviews.server";
+import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import {
   createHoursException,
   deleteHoursException,
   getHoursException,
-  getSiteSettings,
   getWeeklyHours,
-  saveSiteSettings,
   saveWeeklyHours,
   updateHoursException,
-} from "~/models/site-settings.server";
+} from "~/models/store-hours-settings.server";
 import { loader as applicationsExport } from "~/routes/admin/applications-export";
 import { action as hoursAction } from "~/routes/admin/hours";
 import { action as inquiriesAction } from "~/routes/admin/inquiries";
@@ -37,7 +36,7 @@ import { loader as inquiriesExport } from "~/routes/admin/inquiries-export";
 import { action as reviewsAction } from "~/routes/admin/reviews";
 import { action as settingsAction } from "~/routes/admin/settings";
 import type { OpenedDatabase } from "~/server/db.server";
-import { recordCsvExport } from "~/server/export-activity.server";
+import { recordCsvExport } from "~/routes/admin/export-activity.server";
 import { csvResponse } from "~/server/csv.server";
 import { createTestDatabase } from "../support/database";
 import { useTemporaryDataDir } from "../support/forms";
@@ -437,7 +436,7 @@ describe("settings and hours", () => {
 
 describe("inquiry status", () => {
   const inquiry = () =>
-    createContactInquiry({
+    submitContactInquiry({
       name: "Sam Lee",
       email: "sam@example.com",
       topic: "product-suggestion",
@@ -480,7 +479,7 @@ describe("CSV exports", () => {
   const today = todayInStoreZone();
 
   it("export.applications: one row naming the file and the filters used, before the file streams", async () => {
-    await createJobApplication({
+    await submitJobApplication({
       fullName: "Jordan Rivera",
       email: "jordan@example.com",
       phone: "(405) 555-0199",

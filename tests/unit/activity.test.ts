@@ -3,21 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import * as activityModel from "~/models/activity.server";
 import {
   ACTIVITY_CSV_HEADER,
-  ACTIVITY_GROUPS,
-  ACTIVITY_KINDS,
   activityCsv,
   activityCsvFileName,
-  activityKindLabel,
-  activityKindsOf,
-  changedFields,
   formatActivityChanges,
   listActivity,
   listActivityActors,
+} from "~/models/activity-listing.server";
+import {
+  ACTIVITY_GROUPS,
+  ACTIVITY_KINDS,
+  activityKindLabel,
+  activityKindsOf,
+  changedFields,
   pruneActivity,
   recordActivity,
   REDACTED_CHANGE,
 } from "~/models/activity.server";
-import { pruneActivityNow } from "~/server/activity-pruning.server";
+import { pruneActivityNow } from "~/services/activity-pruning.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";

@@ -6,13 +6,13 @@ import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { HOURS_FIELD_MESSAGES, HOURS_MESSAGES, hoursExceptionSchema, weeklyHoursSchema } from "~/lib/schemas/hours";
 import { storeStatus } from "~/lib/store-hours";
 import { weeklyLines } from "~/lib/hours-sentences";
+import { getPublicSite } from "~/models/site-settings.server";
 import {
   createHoursException,
   getHoursException,
-  getPublicSite,
   getWeeklyHours,
   listCurrentHoursExceptions,
-} from "~/models/site-settings.server";
+} from "~/models/store-hours-settings.server";
 import { action, loader } from "~/routes/admin/hours";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";

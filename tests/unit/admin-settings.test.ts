@@ -14,7 +14,7 @@ import {
 } from "~/models/site-settings.server";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as rootLoader } from "~/root";
-import { buildRssFeed } from "~/server/feeds.server";
+import { buildRssFeed } from "~/routes/resources/feeds.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { contentSecurityPolicy } from "~/server/security.server";
 import { DatabaseUnavailableError, unlessDatabaseUnavailable } from "~/server/db-guards.server";

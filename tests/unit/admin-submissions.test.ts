@@ -5,15 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayInStoreZone } from "~/lib/dates";
 import { STATUS_UPDATED_MESSAGE, UNKNOWN_STATUS_MESSAGE } from "~/lib/schemas/inquiry-status";
 import { formatExportDate, formatSubmittedAt, parsePageCursor } from "~/lib/submissions";
-import { createJobApplication, jobApplicationBatches, listJobApplications } from "~/models/applications.server";
-import { createContactInquiry, listContactInquiries } from "~/models/inquiries.server";
+import { jobApplicationBatches, listJobApplications } from "~/models/applications.server";
+import { listContactInquiries } from "~/models/inquiries.server";
+import { submitContactInquiry, submitJobApplication } from "~/services/submissions.server";
 import { loader as resumeLoader } from "~/routes/admin/application-resume";
 import { loader as applicationsLoader } from "~/routes/admin/applications";
 import { loader as applicationsExportLoader } from "~/routes/admin/applications-export";
 import { action as inquiriesAction, loader as inquiriesLoader } from "~/routes/admin/inquiries";
 import { loader as inquiriesExportLoader } from "~/routes/admin/inquiries-export";
 import type { OpenedDatabase } from "~/server/db.server";
-import { attachmentDisposition, downloadFileName } from "~/server/resume-download.server";
+import { attachmentDisposition, downloadFileName } from "~/routes/admin/application-resume.server";
 import { deleteObject } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { samples, useTemporaryDataDir } from "../support/forms";
@@ -59,8 +60,8 @@ async function loadInquiries(query = "") {
   >;
 }
 
-const application = (overrides: Partial<Parameters<typeof createJobApplication>[0]> = {}) =>
-  createJobApplication({
+const application = (overrides: Partial<Parameters<typeof submitJobApplication>[0]> = {}) =>
+  submitJobApplication({
     fullName: "Jordan Rivera",
     email: "jordan@example.com",
     phone: "(405) 555-0199",
@@ -70,8 +71,8 @@ const application = (overrides: Partial<Parameters<typeof createJobApplication>[
     ...overrides,
   });
 
-const inquiry = (overrides: Partial<Parameters<typeof createContactInquiry>[0]> = {}) =>
-  createContactInquiry({
+const inquiry = (overrides: Partial<Parameters<typeof submitContactInquiry>[0]> = {}) =>
+  submitContactInquiry({
     name: "Sam Lee",
     email: "sam@example.com",
     phone: "405-555-0100",

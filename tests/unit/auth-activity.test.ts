@@ -8,19 +8,20 @@ import { countSessionsOfUser, insertSession } from "~/models/sessions.server";
 import { findUserById } from "~/models/users.server";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { settleBackgroundTasks } from "~/server/after-response.server";
-import { attemptSignIn } from "~/server/auth.server";
+import { attemptSignIn } from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import { completePasswordReset, requestPasswordReset } from "~/server/password-reset.server";
+import { completePasswordReset, requestPasswordReset } from "~/services/password-reset.server";
 import { verifyPassword } from "~/server/password.server";
-import { getCurrentSession } from "~/server/session.server";
-import { attemptTwoFactorSignIn, startPendingTwoFactor } from "~/server/two-factor-login.server";
+import { getCurrentSession } from "~/services/session.server";
+import { attemptTwoFactorSignIn } from "~/routes/admin/login-two-factor.server";
+import { startPendingTwoFactor } from "~/services/pending-two-factor.server";
 import {
   confirmEnrolment,
   disableTwoFactor,
   regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
-} from "~/server/two-factor.server";
+} from "~/services/two-factor.server";
 import { createTestDatabase } from "../support/database";
 import {
   appCode,

@@ -10,11 +10,11 @@ import {
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_ATTEMPT_LIMIT,
   type SignInOutcome,
-} from "~/server/auth.server";
+} from "~/services/auth.server";
 import { installDatabase, openPostgresDatabase, type OpenedDatabase } from "~/server/db.server";
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, liveDeviceCookie } from "~/server/device-cookie.server";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, liveDeviceCookie } from "~/services/device-cookie.server";
 import { hashPassword } from "~/server/password.server";
-import { completePasswordReset, requestPasswordReset } from "~/server/password-reset.server";
+import { completePasswordReset, requestPasswordReset } from "~/services/password-reset.server";
 import { countRows, createPostgresTestDatabase, createTestDatabase } from "../support/database";
 import { asResult, cookiePair, loginRequest, makeUser, callRoute } from "./auth-support";
 

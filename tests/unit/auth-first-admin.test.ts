@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminExists, findUserByEmail, userHasRole } from "~/models/users.server";
-import { ensureFirstAdmin } from "~/server/admin-setup.server";
+import { ensureFirstAdmin } from "~/services/admin-setup.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { verifyPassword } from "~/server/password.server";
 import { createTestDatabase } from "../support/database";

@@ -6,8 +6,8 @@
 // added later are covered without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware } from "~/routes/admin/layout";
-import { adminGuard } from "~/server/auth.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { adminGuard } from "~/services/auth.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { type InProcessApp, startInProcessApp } from "../support/http-harness";
 import { flattenRoutes, GUARD_LAYOUT, makeUser, sessionCookieFor } from "./auth-support";
 

@@ -8,7 +8,7 @@ import {
   LOGIN_ATTEMPT_LIMIT,
   LOGIN_WINDOW_MS,
   type SignInOutcome,
-} from "~/server/auth.server";
+} from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { asResult, loginRequest, makeUser, callRoute, settle } from "./auth-support";

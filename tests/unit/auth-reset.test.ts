@@ -17,9 +17,9 @@ import {
   isResetTokenUsable,
   RESET_TOKEN_TTL_MS,
   requestPasswordReset,
-} from "~/server/password-reset.server";
+} from "~/services/password-reset.server";
 import { verifyPassword } from "~/server/password.server";
-import { getCurrentSession } from "~/server/session.server";
+import { getCurrentSession } from "~/services/session.server";
 import { createTestDatabase } from "../support/database";
 import {
   asResult,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { countSessionsOfUser } from "~/models/sessions.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/admin/logout";
-import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, requestedPath, requireAdmin } from "~/server/auth.server";
+import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, requestedPath, requireAdmin } from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import {
   getCurrentSession,
@@ -12,7 +12,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE_NAME,
   SESSION_IDLE_MS,
-} from "~/server/session.server";
+} from "~/services/session.server";
 import { createTestDatabase } from "../support/database";
 import {
   asResult,

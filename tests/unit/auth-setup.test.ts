@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminExists, findUserByEmail, userHasRole } from "~/models/users.server";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
-import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "~/server/admin-setup.server";
+import { announceSetupLinkIfNeeded, ensureFirstAdmin, isSetupTokenValid } from "~/services/admin-setup.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { activityRows } from "./activity-support";

@@ -5,10 +5,10 @@ import { matchPath, RouterContextProvider } from "react-router";
 import { vi } from "vitest";
 import { ADMIN_ROLE, createUser } from "~/models/users.server";
 import routes from "~/routes";
-import { adminGuard } from "~/server/auth.server";
+import { adminGuard } from "~/services/auth.server";
 import { hashPassword } from "~/server/password.server";
-import { startSession } from "~/server/session.server";
-import { confirmEnrolment, startEnrolment } from "~/server/two-factor.server";
+import { startSession } from "~/services/session.server";
+import { confirmEnrolment, startEnrolment } from "~/services/two-factor.server";
 
 export const ORIGIN = "http://localhost:3000";
 

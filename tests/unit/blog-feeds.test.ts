@@ -9,7 +9,7 @@ import { loader as sitemapPagesLoader } from "~/routes/resources/sitemap-pages";
 import type { OpenedDatabase } from "~/server/db.server";
 import { escapeXml } from "~/lib/text";
 import { STATIC_PUBLIC_PAGES } from "~/lib/public-pages";
-import { buildRssFeed } from "~/server/feeds.server";
+import { buildRssFeed } from "~/routes/resources/feeds.server";
 import { cachedTextResponse, isNotModified, notModifiedResponse, weakEtag } from "~/server/http-cache.server";
 import { createTestDatabase } from "../support/database";
 

@@ -13,7 +13,7 @@ import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-
 import { action as careersAction } from "~/routes/site/careers";
 import { action as contactAction } from "~/routes/site/contact";
 import type { OpenedDatabase } from "~/server/db.server";
-import { deliverDueMail } from "~/server/mail-queue.server";
+import { deliverDueMail } from "~/services/mail-queue.server";
 import { getObject } from "~/server/storage.server";
 import { countRows, createTestDatabase } from "../support/database";
 import type { Database } from "~/server/schema.server";

@@ -9,7 +9,7 @@ import { action as careersAction } from "~/routes/site/careers";
 import { action as contactAction } from "~/routes/site/contact";
 import type { OpenedDatabase } from "~/server/db.server";
 import { resetMailTransport } from "~/server/mail.server";
-import { deliverDueMail } from "~/server/mail-queue.server";
+import { deliverDueMail } from "~/services/mail-queue.server";
 import { createTestDatabase } from "../support/database";
 import { actionArgs, answerOf, readMail, samples, useTemporaryDataDir } from "../support/forms";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createJobApplication, RESUME_BUCKET } from "~/models/applications.server";
+import { RESUME_BUCKET } from "~/models/applications.server";
+import { submitJobApplication } from "~/services/submissions.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import {
   createLocalDriver,
@@ -106,7 +107,7 @@ describe("storing an application with its resume", () => {
   });
 
   it("writes the file and the row that points at it", async () => {
-    const row = await createJobApplication({
+    const row = await submitJobApplication({
       ...application,
       resume: {
         bytes: samples.docx(),
@@ -128,7 +129,7 @@ describe("storing an application with its resume", () => {
     fs.writeFileSync(resumesDir, "in the way");
     try {
       await expect(
-        createJobApplication({
+        submitJobApplication({
           ...application,
           resume: { bytes: samples.pdf(), fileName: "cv.pdf", contentType: "application/pdf", extension: ".pdf" },
         }),
@@ -141,7 +142,7 @@ describe("storing an application with its resume", () => {
 
   it("deletes the file again when the row cannot be inserted", async () => {
     await expect(
-      createJobApplication({
+      submitJobApplication({
         ...application,
         position: "astronaut", // refused by the table's CHECK
         resume: { bytes: samples.pdf(), fileName: "cv.pdf", contentType: "application/pdf", extension: ".pdf" },
@@ -153,7 +154,7 @@ describe("storing an application with its resume", () => {
   });
 
   it("stores an application without a resume as a row alone", async () => {
-    const row = await createJobApplication({ ...application, howDidYouHear: "" });
+    const row = await submitJobApplication({ ...application, howDidYouHear: "" });
     expect(row.resume_key).toBeNull();
     expect(row.how_did_you_hear).toBeNull();
     expect(await rowCount()).toBe(1);

@@ -14,7 +14,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { findUserByEmail, userHasRole } from "~/models/users.server";
 import { action as inviteAction, loader as inviteLoader } from "~/routes/admin/invite";
 import { action as usersAction } from "~/routes/admin/users";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import {
   acceptInvitationWithToken,
@@ -23,7 +23,7 @@ import {
   inviteAdmin,
   resendInvitation,
   usableInvitation,
-} from "~/server/invitations.server";
+} from "~/services/admin-invitations.server";
 import { isMailConfigured, resetMailTransport } from "~/server/mail.server";
 import { verifyPassword } from "~/server/password.server";
 import { createTestDatabase } from "../support/database";

@@ -12,7 +12,7 @@ import { loggerOptions, logSettings, serializeError } from "~/server/logger.serv
 import { maskEmailAddresses } from "~/server/mask-email.server";
 import { isNotModified } from "~/server/http-cache.server";
 import { setWatchingContent } from "~/server/content-changes.server";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache } from "~/services/page-cache.server";
 import { runInRequestScope, runWithRequestId } from "~/server/request-scope.server";
 import { createHttpApp, createHttpServer } from "../../server/http-app";
 import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER } from "../../server/request-log";

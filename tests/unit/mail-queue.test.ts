@@ -12,7 +12,7 @@ import type { FormActionData } from "~/lib/form-result";
 import { APPLICATION_FAILURE_MESSAGE } from "~/lib/careers-form";
 import { MAIL_MESSAGES } from "~/lib/notification-mail";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/contact-form";
-import { createContactInquiry } from "~/models/inquiries.server";
+import { submitContactInquiry } from "~/services/submissions.server";
 import {
   claimDueMail,
   MAIL_QUEUE_RULES,
@@ -37,7 +37,7 @@ import {
   nudgeMailWorker,
   startMailWorker,
   stopMailWorker,
-} from "~/server/mail-queue.server";
+} from "~/services/mail-queue.server";
 import type { Database, NotificationMail, NotificationMailTable } from "~/server/schema.server";
 import { countRows, createTestDatabase, testDatabaseEngine } from "../support/database";
 import { actionArgs, answerOf, listFiles, readMail, samples, useTemporaryDataDir } from "../support/forms";
@@ -347,7 +347,7 @@ describe("the submission and its mail commit together", () => {
   });
 
   it("deleting a submission deletes its mail (the copy of its personal data)", async () => {
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     expect(await countOf("notification_mail")).toBe(1);
     await database.db.deleteFrom("contact_inquiries").execute();
     expect(await countOf("notification_mail")).toBe(0);
@@ -357,7 +357,7 @@ describe("the submission and its mail commit together", () => {
 describe("leases", () => {
   it("a mail claimed by a worker that died is sent by the next run once the lease has run out", async () => {
     smtp.state.refusing = false;
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     const t0 = new Date();
     // A worker claims it and dies mid-send: it never answers.
     const dead = (await claimDueMail(t0))!;
@@ -381,7 +381,7 @@ describe("leases", () => {
   });
 
   it("gives up on a mail whose last attempt never finished", async () => {
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     const [row] = await mails();
     await database.db
       .updateTable("notification_mail")
@@ -397,7 +397,7 @@ describe("leases", () => {
 describe("two workers at once", () => {
   async function queueThree() {
     for (const name of ["Ana", "Ben", "Cy"]) {
-      await createContactInquiry({ name, email: `${name.toLowerCase()}@example.com`, topic: "general", message: "Hi" });
+      await submitContactInquiry({ name, email: `${name.toLowerCase()}@example.com`, topic: "general", message: "Hi" });
     }
   }
 
@@ -475,7 +475,7 @@ describe("giving up, the dashboard and 'Send again'", () => {
   }
 
   it("fails after about a day of attempts, shows on the dashboard, and 'Send again' re-queues it to today's recipients", async () => {
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     const [queued] = await mails();
     const { first, last } = await failCompletely(queued.id);
     const hours = (last.getTime() - first.getTime()) / (60 * MINUTE);
@@ -565,8 +565,8 @@ describe("giving up, the dashboard and 'Send again'", () => {
   });
 
   it("'Send all again' re-queues every failed mail, one activity row each; a failure in the transaction changes none", async () => {
-    await createContactInquiry({ name: "Ana", email: "ana@example.com", topic: "general", message: "Hi" });
-    await createContactInquiry({ name: "Ben", email: "ben@example.com", topic: "career", message: "Hi" });
+    await submitContactInquiry({ name: "Ana", email: "ana@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Ben", email: "ben@example.com", topic: "career", message: "Hi" });
     await database.db
       .updateTable("notification_mail")
       .set({ status: "failed", attempts: MAIL_QUEUE_RULES.maxAttempts, last_attempt_at: new Date(), last_error: "451" })
@@ -609,7 +609,7 @@ describe("giving up, the dashboard and 'Send again'", () => {
   });
 
   it("counts mail waiting more than 15 minutes, apart from failed mail", async () => {
-    await createContactInquiry({ name: "Ana", email: "ana@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Ana", email: "ana@example.com", topic: "general", message: "Hi" });
     const [row] = await mails();
     expect((await dashboard()).mail).toMatchObject({ failedCount: 0, waitingCount: 0 });
     await database.db
@@ -625,7 +625,7 @@ describe("giving up, the dashboard and 'Send again'", () => {
 describe("retention", () => {
   it("deletes sent mail after 7 days and failed mail 30 days after its last attempt; pending mail stays", async () => {
     for (const name of ["Sent recently", "Sent long ago", "Failed recently", "Failed long ago", "Pending"]) {
-      await createContactInquiry({ name, email: "x@example.com", topic: "general", message: "Hi" });
+      await submitContactInquiry({ name, email: "x@example.com", topic: "general", message: "Hi" });
     }
     const rows = await mails();
     const now = new Date();
@@ -655,14 +655,14 @@ describe("the worker in the process", () => {
     smtp.state.refusing = false;
     smtp.state.delayMs = 400;
     startMailWorker();
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     await waitFor(() => smtp.state.dataStarted === 1);
     await stopMailWorker();
     expect(smtp.state.received).toHaveLength(1);
     expect((await mails())[0]).toMatchObject({ status: "sent" });
     // Stopped: a new mail waits for the next worker.
     nudgeMailWorker();
-    await createContactInquiry({ name: "Kim", email: "kim@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Kim", email: "kim@example.com", topic: "general", message: "Hi" });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await mails()).map((m) => m.status)).toEqual(["sent", "pending"]);
   });
@@ -686,7 +686,7 @@ describe("the worker in the process", () => {
     }
     // Back: the next pass sends what is waiting.
     smtp.state.refusing = false;
-    await createContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
+    await submitContactInquiry({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hi" });
     await waitFor(() => smtp.state.received.length === 1);
     expect(MAIL_WORKER.intervalMs).toBeLessThanOrEqual(30_000);
   });

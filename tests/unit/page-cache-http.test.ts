@@ -8,7 +8,7 @@ import { AGE_COOKIE_NAME } from "~/lib/age-gate";
 import { createBrand } from "~/models/brands.server";
 import { listenForContentChanges, setWatchingContent } from "~/server/content-changes.server";
 import { openPostgresDatabase } from "~/server/db.server";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache } from "~/services/page-cache.server";
 import type { Database } from "~/server/schema.server";
 import { startInProcessApp, type InProcessApp } from "../support/http-harness";
 import { createPostgresTestDatabase } from "../support/database";

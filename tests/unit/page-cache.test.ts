@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGE_COOKIE_NAME } from "~/lib/age-gate";
 import { createPost } from "~/models/posts.server";
-import { saveWeeklyHours } from "~/models/site-settings.server";
+import { saveWeeklyHours } from "~/models/store-hours-settings.server";
 import { setWatchingContent } from "~/server/content-changes.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import {
@@ -14,9 +14,9 @@ import {
   nextTimeBasedChange,
   PageCache,
   type PageToStore,
-} from "~/server/page-cache.server";
+} from "~/services/page-cache.server";
 import { sharedPagePolicy } from "~/server/security.server";
-import { SESSION_COOKIE_NAME } from "~/server/session.server";
+import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit, resetRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, resetRateLimit } from "~/services/rate-limit.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 

@@ -7,7 +7,7 @@ import { isValidSlug } from "~/lib/slug";
 import { markdownToPlainText } from "~/lib/text";
 import { listCurrentDealSlides } from "~/models/deals.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import { seedIfEmpty } from "~/server/seed.server";
+import { seedIfEmpty } from "~/services/seed.server";
 import { createTestDatabase } from "../support/database";
 
 const SPEC_BRANDS = [

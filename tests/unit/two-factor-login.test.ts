@@ -22,16 +22,12 @@ import { loader as brandsLoader } from "~/routes/admin/brands";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin/login-two-factor";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import { getCurrentSession } from "~/server/session.server";
-import {
-  PENDING_TWO_FACTOR_COOKIE_NAME,
-  PENDING_TWO_FACTOR_TTL_MS,
-  TWO_FACTOR_ACCOUNT_LIMIT,
-  TWO_FACTOR_IP_LIMIT,
-} from "~/server/two-factor-login.server";
-import { redeemRecoveryCode, twoFactorStatus } from "~/server/two-factor.server";
+import { getCurrentSession } from "~/services/session.server";
+import { TWO_FACTOR_ACCOUNT_LIMIT, TWO_FACTOR_IP_LIMIT } from "~/routes/admin/login-two-factor.server";
+import { PENDING_TWO_FACTOR_COOKIE_NAME, PENDING_TWO_FACTOR_TTL_MS } from "~/services/pending-two-factor.server";
+import { redeemRecoveryCode, twoFactorStatus } from "~/services/two-factor.server";
 import { createTestDatabase } from "../support/database";
 import { formOf, loadFrom, postTo } from "./admin-requests";
 import {

@@ -15,7 +15,7 @@ import {
   TwoFactorSecretUnreadableError,
   twoFactorStatus,
   verifyTotp,
-} from "~/server/two-factor.server";
+} from "~/services/two-factor.server";
 import { getSecurityPolicy, setRequireTwoFactor } from "~/models/site-settings.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";

@@ -1,33 +1,16 @@
-import { useEffect, useRef } from "react";
+// The admin header's account menu (e-mail, account, users, activity log, sign out).
+import { useRef } from "react";
 import { Form, Link } from "react-router";
+import { useDismissibleDetails } from "~/components/ui/use-dismissible-details";
 
 /**
  * The signed-in user's menu: e-mail, 'My Account' (two-factor sign-in), the admins and the activity log,
- * and 'Sign Out'. A native <details> so it opens and
- * signs out without JavaScript; with JavaScript it also closes on Escape and on a click elsewhere.
+ * and 'Sign Out'. A native <details> so it opens and signs out without JavaScript; with JavaScript it also
+ * closes on Escape and on a click elsewhere.
  */
 export function AccountMenu({ email }: { email: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = menu.current;
-    if (!details) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
+  useDismissibleDetails(menu);
 
   return (
     <details className="account-menu" ref={menu}>

@@ -1,19 +1,23 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Button, Card, Flex, IconButton, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { type ReactNode, useEffect } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { showToast } from "~/components/ui/toaster";
+import { useListLoading } from "~/components/ui/use-list-loading";
+import { listHref } from "~/lib/admin-list";
 import type { FormActionData } from "~/lib/form-result";
 import { AdminDialog } from "./admin-dialog";
-import { PencilIcon, PlusIcon, TrashIcon } from "./admin-icons";
+import { PlusIcon } from "./admin-icons";
 
 // The client half of an admin area that is a list with dialogs in its address (see
-// app/server/admin-list-action.server.ts): the add link, the list's loading / empty / filled states, the
-// row actions, the dialog's buttons, the form set-up and the failure toast, the same in every area.
+// app/routes/admin/list-action.server.ts): what the page reads (useAdminList), the add link, the list's
+// loading / empty / filled states, the dialog's buttons, the form set-up and the failure toast, the same in
+// every area. A row's buttons are in row-actions.tsx; which dialog opens, and a form's, in list-dialogs.tsx.
 
-type ListAction = FormActionData & { intent: string };
+/** The action's reply to a list's form when it does not redirect (the server's ListActionData). */
+export type ListReply = FormActionData & { intent: string };
 
 /** The action's failure as a toast (successes arrive as flash toasts after the redirect). */
 export function useActionFailureToast(actionData: FormActionData | undefined) {
@@ -25,10 +29,38 @@ export function useActionFailureToast(actionData: FormActionData | undefined) {
 }
 
 /** The action's reply for the open dialog's form (not a delete's), once the navigation is over. */
-export function useDialogResult<T extends ListAction>(): T | undefined {
+export function useDialogResult<T extends ListReply>(): T | undefined {
   const actionData = useActionData() as T | undefined;
   const navigation = useNavigation();
   return navigation.state === "idle" && actionData && actionData.intent !== "delete" ? actionData : undefined;
+}
+
+type ListHref = (search: string, changes: Record<string, string | null>) => string;
+
+/**
+ * What a list page reads on every render: its address (`href` for a link that changes the query, `closeTo`
+ * for the list without a dialog), the action's reply (a failure shows as a toast; `lastResult` is
+ * the new / edit dialog's), and whether the browser is loading another version of the list: a change of
+ * `listParams` (search, filter, page) does, a dialog opening over the list does not.
+ */
+export function useAdminList(
+  path: string,
+  listParams: readonly string[],
+  /** The list's address from a search (an area that drops more than the dialog's parameters has its own). */
+  hrefOf: ListHref = (search, changes) => listHref(path, search, changes),
+) {
+  const { search } = useLocation();
+  const actionData = useActionData() as ListReply | undefined;
+  useActionFailureToast(actionData);
+  const dialogResult = useDialogResult<ListReply>();
+  const loading = useListLoading(path, listParams);
+  return {
+    href: (changes: Record<string, string | null>) => hrefOf(search, changes),
+    closeTo: hrefOf(search, {}),
+    actionData,
+    lastResult: dialogResult?.intent === "create" || dialogResult?.intent === "update" ? dialogResult : undefined,
+    loading,
+  };
 }
 
 /**
@@ -39,7 +71,7 @@ type FormShape = Record<string, any>;
 
 export function useAdminForm<Schema extends z.ZodType<FormShape, FormShape>>(
   schema: Schema,
-  options: { id: string; lastResult: ListAction | undefined; defaultValue: DefaultValue<z.input<Schema>> },
+  options: { id: string; lastResult: ListReply | undefined; defaultValue: DefaultValue<z.input<Schema>> },
 ) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
@@ -102,8 +134,16 @@ export function ListBody({
   return <>{children}</>;
 }
 
-/** Placeholder rows: cards (a picture and two lines) or table rows (two lines). */
-export function ListSkeleton({ count, variant, testId }: { count: number; variant: "cards" | "rows"; testId: string }) {
+/** Placeholder rows (three unless `count`): cards (a picture and two lines) or table rows (two lines). */
+export function ListSkeleton({
+  count = 3,
+  variant,
+  testId,
+}: {
+  count?: number;
+  variant: "cards" | "rows";
+  testId: string;
+}) {
   if (variant === "rows") {
     return (
       <div className="admin-skeleton-table" aria-hidden="true">
@@ -133,49 +173,10 @@ export function ListSkeleton({ count, variant, testId }: { count: number; varian
   );
 }
 
-/** A row's 'Edit' button: a link that opens its dialog. */
-export function EditLink({ to, name }: { to: string; name: string }) {
-  return (
-    <IconButton asChild variant="soft" size="2">
-      <Link to={to} preventScrollReset aria-label={`Edit ${name}`}>
-        <PencilIcon />
-      </Link>
-    </IconButton>
-  );
-}
-
-/**
- * A row's 'Delete' button. With `confirmMessage` the browser asks first; without JavaScript the server
- * answers with a confirmation dialog (the action's `confirmDelete`). Without it, the delete is immediate.
- */
-export function DeleteButton({ id, name, confirmMessage }: { id: string; name: string; confirmMessage?: string }) {
-  return (
-    <Form
-      method="post"
-      preventScrollReset
-      onSubmit={(event) => {
-        if (!confirmMessage) return;
-        if (!window.confirm(confirmMessage)) {
-          event.preventDefault();
-          return;
-        }
-        const confirmed = event.currentTarget.elements.namedItem("confirmed");
-        if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
-      }}
-    >
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={id} />
-      {confirmMessage ? <input type="hidden" name="confirmed" value="" /> : null}
-      <IconButton type="submit" variant="soft" color="red" size="2" aria-label={`Delete ${name}`}>
-        <TrashIcon />
-      </IconButton>
-    </Form>
-  );
-}
-
 /**
  * The no-JavaScript confirmation of a delete (?confirm-delete=<id>), or of another destructive intent
- * (`intent`, with its `submitLabel`). The button is disabled while its own submission is under way.
+ * (`intent`, with its `submitLabel`): the row's `name` above the buttons, or only the message for an intent
+ * on no one row (no `id`, no `name`). The button is disabled while its own submission is under way.
  */
 export function ConfirmDeleteDialog({
   title,
@@ -188,37 +189,44 @@ export function ConfirmDeleteDialog({
 }: {
   title: string;
   message: string;
-  id: string;
-  name: ReactNode;
+  id?: string;
+  name?: ReactNode;
   closeTo: string;
   intent?: string;
-  submitLabel?: string;
+  submitLabel?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const form = (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <input type="hidden" name="confirmed" value="yes" />
+      <Flex gap="3" justify="end" wrap="wrap" className="admin-dialog__actions">
+        <Button asChild variant="soft" color="gray" size="3">
+          {/* Focus starts on the safe choice, not on the destructive one. */}
+          <Link to={closeTo} preventScrollReset data-autofocus>
+            Cancel
+          </Link>
+        </Button>
+        <Button type="submit" color="red" size="3" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </Form>
+  );
   return (
     <AdminDialog title={title} closeTo={closeTo} description={message}>
-      <Flex direction="column" gap="4">
-        <Text as="p" weight="medium">
-          {name}
-        </Text>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Flex gap="3" justify="end" wrap="wrap" className="admin-dialog__actions">
-            <Button asChild variant="soft" color="gray" size="3">
-              {/* Focus starts on the safe choice, not on the destructive one. */}
-              <Link to={closeTo} preventScrollReset data-autofocus>
-                Cancel
-              </Link>
-            </Button>
-            <Button type="submit" color="red" size="3" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </Flex>
-        </Form>
-      </Flex>
+      {name === undefined ? (
+        form
+      ) : (
+        <Flex direction="column" gap="4">
+          <Text as="p" weight="medium">
+            {name}
+          </Text>
+          {form}
+        </Flex>
+      )}
     </AdminDialog>
   );
 }

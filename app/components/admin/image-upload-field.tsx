@@ -1,13 +1,21 @@
+// The admin's image file fields: ImageUploadField (a file sent with its form, previewed in the browser), and
+// the parts it shares with the post editor's featured image (which uploads at once): the checked file input
+// in its drop zone (ImageFileField, useImageFileCheck) and the drop zone itself (FileDropZone).
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/admin/submission-list";
 import { showToast } from "~/components/ui/toaster";
 import { IMAGE_ACCEPT, imageFileProblem } from "~/lib/image-rules";
 import { responsiveImage } from "~/lib/image-srcset";
-import { AdminField } from "./admin-field";
+import { Field } from "~/components/ui/field";
+
+type FileField = FieldMetadata<File | undefined, any, string[]>;
+
+/** The hint an image field shows unless its page says more. */
+export const IMAGE_FILE_HINT = "JPEG, PNG, WebP or GIF, less than 5MB.";
 
 interface ImageUploadFieldProps {
-  field: FieldMetadata<File | undefined, any, string[]>;
+  field: FileField;
   label: string;
   /** The image saved now (editing), shown until another file is chosen. */
   currentUrl?: string | null;
@@ -22,65 +30,122 @@ interface ImageUploadFieldProps {
  */
 export function ImageUploadField({ field, label, currentUrl, currentAlt = "", hint }: ImageUploadFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const hintId = `${field.id}-hint`;
+  const check = useImageFileCheck((file) => setPreview(file ? URL.createObjectURL(file) : null));
 
   useEffect(() => {
     if (!preview) return;
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    setPreview(null);
-    setProblem(null);
-    if (!file) return;
-    const found = imageFileProblem(file);
-    if (found) {
-      // Not sent: the server would refuse it anyway.
-      input.value = "";
-      setProblem(found);
-      showToast({ type: "error", message: found });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-  }
-
-  const { key, ...inputProps } = getInputProps(field, { type: "file", ariaDescribedBy: hintId });
-  const errors = problem ? [problem] : field.errors;
   const shown = preview ?? currentUrl ?? null;
 
   return (
-    <AdminField
-      id={field.id}
+    <ImageFileField
+      field={field}
       label={label}
-      hint={hint ?? "JPEG, PNG, WebP or GIF, less than 5MB."}
-      hintId={hintId}
-      errorId={field.errorId}
-      errors={errors}
-    >
-      {shown ? (
-        <figure className="image-upload__preview">
-          <img
-            {...(preview ? { src: shown } : responsiveImage(shown, "240px", { width: 240, height: 135 }))}
-            alt={preview ? "Preview of the chosen image" : currentAlt}
-          />
-          <figcaption>{preview ? "New image (saved when you submit)" : "Current image"}</figcaption>
-        </figure>
-      ) : null}
-      <FileDropZone>
+      hint={hint ?? IMAGE_FILE_HINT}
+      problem={check.problem}
+      onChange={check.onChange}
+      inputClassName="image-upload__input"
+      above={
+        shown ? (
+          <figure className="image-upload__preview">
+            <img
+              {...(preview ? { src: shown } : responsiveImage(shown, "240px", { width: 240, height: 135 }))}
+              alt={preview ? "Preview of the chosen image" : currentAlt}
+            />
+            <figcaption>{preview ? "New image (saved when you submit)" : "Current image"}</figcaption>
+          </figure>
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * The browser's quick check of a chosen image (JavaScript). A refused file is cleared from the input (the
+ * server would refuse it anyway), its problem kept to show as the field's error and toasted; `onChosen` gets
+ * the file when it passes, null when none was chosen or it was refused. `refusedTitle` names a refusal in
+ * the toast's title (the problem becomes its description); without it the problem is the title.
+ */
+export function useImageFileCheck(
+  onChosen: (file: File | null, input: HTMLInputElement) => void,
+  refusedTitle?: (problem: string) => string,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setProblem(null);
+    const found = file ? imageFileProblem(file) : null;
+    if (found) {
+      input.value = "";
+      setProblem(found);
+      showToast(
+        refusedTitle
+          ? { type: "error", message: refusedTitle(found), description: found }
+          : { type: "error", message: found },
+      );
+    }
+    onChosen(found ? null : (file ?? null), input);
+  }
+
+  return { problem, setProblem, onChange };
+}
+
+/**
+ * An image field: its label, hint and errors (a problem the browser found wins over the server's), what
+ * the page shows above the input, and the file input in a drop zone. While `busy` (an upload under way)
+ * neither takes a file.
+ */
+export function ImageFileField({
+  field,
+  label,
+  hint,
+  problem,
+  onChange,
+  busy = false,
+  inputClassName,
+  zoneClassName,
+  dropHint,
+  above,
+  children,
+}: {
+  field: FileField;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  problem: string | null;
+  onChange: ((event: React.ChangeEvent<HTMLInputElement>) => void) | undefined;
+  busy?: boolean;
+  inputClassName: string;
+  zoneClassName?: string;
+  dropHint?: string;
+  /** Shown between the label and the drop zone (e.g. the chosen image's preview). */
+  above?: React.ReactNode;
+  /** Shown in the drop zone, before the input (e.g. an icon). */
+  children?: React.ReactNode;
+}) {
+  const errors = problem ? [problem] : field.errors;
+  const { key, ...inputProps } = getInputProps(field, { type: "file", ariaDescribedBy: field.descriptionId });
+  return (
+    <Field meta={field} errors={errors} label={label} hint={hint} look="admin">
+      {above}
+      <FileDropZone className={zoneClassName} disabled={busy} dropHint={dropHint}>
+        {children}
         <input
           key={key}
           {...inputProps}
           accept={IMAGE_ACCEPT}
-          className="image-upload__input"
+          className={inputClassName}
           aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${hintId} ${field.errorId}` : hintId}
+          aria-describedby={errors?.length ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
+          aria-busy={busy || undefined}
+          disabled={busy}
           onChange={onChange}
         />
       </FileDropZone>
-    </AdminField>
+    </Field>
   );
 }
 

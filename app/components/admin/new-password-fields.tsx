@@ -1,69 +1,44 @@
-import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Text } from "@radix-ui/themes";
-import { type ReactNode, useEffect } from "react";
-import { useNavigation } from "react-router";
-import type { z } from "zod";
+// The fields of a form that chooses a password (set-up, invitation, reset) and its submit button.
+import type { FieldMetadata } from "@conform-to/react";
+import { Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/admin/auth/auth-form";
 import { TextInputField } from "~/components/admin/text-input-field";
-import { showToast } from "~/components/ui/toaster";
+
+type PasswordField = FieldMetadata<string, any, string[]>;
 
 /**
- * The form of a sign-in page that chooses a password (set-up, invitation, reset): checked in the browser on
- * blur and again as one types, and a form-level error of the server's answer shown as a toast too.
- */
-type FormShape = Record<string, unknown>;
-
-export function useAuthForm<Schema extends z.ZodType<FormShape, FormShape>>(
-  id: string,
-  schema: Schema,
-  lastResult: SubmissionResult<string[]> | null | undefined,
-) {
-  const formAndFields = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useEffect(() => {
-    const message = lastResult?.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [lastResult]);
-  return formAndFields;
-}
-
-/**
- * A new password, its confirmation, the rule (and `note`, after it) and the submit button, which says what
- * it is doing while the form is sent.
+ * The end of a form that chooses a password (set-up, invitation, reset): the new password, its
+ * confirmation, the rule (and `note`, after it) and the submit button.
  */
 export function NewPasswordFields({
-  password,
-  confirmPassword,
+  fields,
   passwordLabel = "Password",
   note,
   submitLabel,
   busyLabel,
 }: {
-  password: FieldMetadata<string, any, string[]>;
-  confirmPassword: FieldMetadata<string, any, string[]>;
+  /** The form's conform fields (as they are: their getters must stay). */
+  fields: { password: PasswordField; confirmPassword: PasswordField };
   passwordLabel?: string;
   note?: ReactNode;
   submitLabel: string;
   busyLabel: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <>
-      <TextInputField field={password} label={passwordLabel} type="password" autoComplete="new-password" />
-      <TextInputField field={confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+      <TextInputField field={fields.password} label={passwordLabel} type="password" autoComplete="new-password" />
+      <TextInputField
+        field={fields.confirmPassword}
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
       <Text as="p" size="1" color="gray">
         At least 6 characters.
         {note}
       </Text>
-      <Button type="submit" size="3" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { SUBMISSIONS_SEARCH_MAX_LENGTH } from "~/lib/submissions";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { TableHead } from "~/components/admin/lists/table-head";
 
 /** False on the server and in the first render in the browser, true once React has hydrated. */
 export function useHydrated(): boolean {
@@ -75,16 +76,7 @@ export function SubmissionTable({
     // Focusable, so a keyboard can scroll it sideways when it is wider than the screen.
     <div className="submission-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="submission-table" aria-busy={busy || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead caption={caption} columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

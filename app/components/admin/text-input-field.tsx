@@ -1,5 +1,9 @@
+// The admin's text box for addresses and passwords (sign-in pages, the invite dialog): a Radix text field
+// in a Field, with no spell-checking or capitals.
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Flex, Text, TextField } from "@radix-ui/themes";
+import { TextField } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { Field } from "~/components/ui/field";
 
 interface TextInputFieldProps {
   field: FieldMetadata<string, any, string[]>;
@@ -7,31 +11,38 @@ interface TextInputFieldProps {
   type: "email" | "password" | "text";
   autoComplete?: string;
   placeholder?: string;
+  /** Shown under the field, and read with it. */
+  hint?: ReactNode;
+  required?: boolean;
+  maxLength?: number;
 }
 
-/** A labelled Radix text field wired to a conform field: its error shows under it and is announced with it. */
-export function TextInputField({ field, label, type, autoComplete, placeholder }: TextInputFieldProps) {
-  const { key, ...inputProps } = getInputProps(field, { type });
-  const error = field.errors?.[0];
+export function TextInputField({
+  field,
+  label,
+  type,
+  autoComplete,
+  placeholder,
+  hint,
+  required,
+  maxLength,
+}: TextInputFieldProps) {
+  const { key, ...inputProps } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={field.id} size="2" weight="medium">
-        {label}
-      </Text>
+    <Field meta={field} label={label} hint={hint} required={required} look="admin">
       <TextField.Root
         key={key}
         {...inputProps}
         size="3"
+        maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}
         spellCheck={false}
         autoCapitalize={type === "text" ? undefined : "none"}
       />
-      {error ? (
-        <Text as="p" id={field.errorId} size="2" color="red" className="admin-field-error">
-          {error}
-        </Text>
-      ) : null}
-    </Flex>
+    </Field>
   );
 }

@@ -1,7 +1,12 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+// A code from an authenticator app (or a recovery code): its field, and the form of that one field, as the
+// two-factor sign-in step and the account page's two-factor forms use them.
+import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { TextField } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { AdminField } from "./admin-field";
+import type { z } from "zod";
+import { useFormErrorToast } from "~/components/admin/auth/use-auth-form";
+import { Field } from "~/components/ui/field";
 
 /**
  * After a refused code, the field is emptied and focused for the next try. Without JavaScript the server
@@ -18,6 +23,31 @@ export function useCodeClearedOnError(fieldId: string, result: SubmissionResult<
   }, [fieldId, result]);
 }
 
+/** The fields of a code form: the code (and hidden inputs), all text. */
+type CodeFormShape = Record<string, string>;
+
+/**
+ * A form of one code field (`codeField`): validated on submit, not on blur (leaving the field for a link,
+ * Cancel or a recovery code, must not move that link); a refusal is a toast and clears the code.
+ */
+export function useCodeForm(
+  id: string,
+  schema: z.ZodType<CodeFormShape, CodeFormShape>,
+  lastResult: SubmissionResult<string[]> | undefined,
+  codeField: string,
+) {
+  const [form, fields] = useForm<CodeFormShape, CodeFormShape, string[]>({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFormErrorToast(lastResult);
+  useCodeClearedOnError(fields[codeField].id, lastResult);
+  return [form, fields] as const;
+}
+
 interface TwoFactorCodeFieldProps {
   field: FieldMetadata<string | undefined, any, string[]>;
   label: string;
@@ -32,10 +62,12 @@ interface TwoFactorCodeFieldProps {
  * and by the one-time code the phone offers), or for a recovery code.
  */
 export function TwoFactorCodeField({ field, label, hint, recovery = false, autoFocus }: TwoFactorCodeFieldProps) {
-  const hintId = `${field.id}-hint`;
-  const { key, ...inputProps } = getInputProps(field, { type: "text", ariaDescribedBy: hint ? hintId : undefined });
+  const { key, ...inputProps } = getInputProps(field, {
+    type: "text",
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
   return (
-    <AdminField id={field.id} label={label} hint={hint} hintId={hintId} errorId={field.errorId} errors={field.errors}>
+    <Field meta={field} label={label} hint={hint} look="admin">
       <TextField.Root
         key={key}
         {...inputProps}
@@ -51,6 +83,6 @@ export function TwoFactorCodeField({ field, label, hint, recovery = false, autoF
         // Only where the page asks for this one thing.
         autoFocus={autoFocus}
       />
-    </AdminField>
+    </Field>
   );
 }

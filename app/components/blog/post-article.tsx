@@ -64,7 +64,7 @@ export function PostArticle({ post, url, notice }: { post: PostArticleData; url:
             {post.categories.length > 0 ? (
               <div>
                 <h2 className="blog-post__terms-title">Categories</h2>
-                <ul className="term-list">
+                <ul className="chip-list">
                   {post.categories.map((c) => (
                     <li key={c.slug}>
                       <Link to={`/blog/category/${c.slug}`} className="term-chip">
@@ -78,7 +78,7 @@ export function PostArticle({ post, url, notice }: { post: PostArticleData; url:
             {post.tags.length > 0 ? (
               <div>
                 <h2 className="blog-post__terms-title">Tags</h2>
-                <ul className="term-list">
+                <ul className="chip-list">
                   {post.tags.map((t) => (
                     <li key={t.slug}>
                       <Link to={`/blog/tag/${t.slug}`} className="term-chip term-chip--tag">

@@ -36,7 +36,7 @@ export function PostCard({
   const href = `/blog/${post.slug}`;
   const published = new Date(post.published_at);
   return (
-    <article className="post-card">
+    <article className="post-card lifts">
       {post.hero_image_url ? (
         <img
           className="post-card__image"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FacebookIcon, IconSvg, XIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toaster";
+import { useDismissibleDetails } from "~/components/ui/use-dismissible-details";
 import { SHARE_POPUP_FEATURES, shareTargets, type ShareTarget } from "~/lib/share";
 
 type IconProps = { size?: number };
@@ -113,25 +114,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   const details = useRef<HTMLDetailsElement>(null);
 
   // With JavaScript it also closes on Escape and on a click elsewhere.
-  useEffect(() => {
-    function onPointerDown(event: PointerEvent) {
-      const element = details.current;
-      if (element?.open && !element.contains(event.target as Node)) element.open = false;
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      const element = details.current;
-      if (event.key === "Escape" && element?.open) {
-        element.open = false;
-        element.querySelector("summary")?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
+  useDismissibleDetails(details);
 
   return (
     <details className="share-menu" ref={details}>

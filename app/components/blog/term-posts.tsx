@@ -5,6 +5,7 @@ import { ChevronLeftIcon } from "~/components/ui/icons";
 import { BLOG_SKELETON_COUNT } from "~/lib/blog";
 import { pageHref } from "~/lib/pagination";
 import { useListLoading } from "~/components/ui/use-list-loading";
+import { PageHero } from "~/components/site/page-hero";
 
 /** A category or tag page: heading, subtitle, its posts' cards (or the empty text) and pagination. */
 export function TermPosts({
@@ -26,15 +27,15 @@ export function TermPosts({
   const loading = useListLoading(location.pathname);
   return (
     <div className="blog-page">
-      <section className="page-hero">
-        <div className="container">
+      <PageHero
+        title={heading}
+        lead={subtitle}
+        before={
           <Link to="/blog" className="blog-back blog-back--light">
             <ChevronLeftIcon size={18} /> Back to Blog
           </Link>
-          <h1>{heading}</h1>
-          <p>{subtitle}</p>
-        </div>
-      </section>
+        }
+      />
       <section className="section">
         <div className="container">
           <div aria-busy={loading || undefined}>

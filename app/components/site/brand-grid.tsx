@@ -30,7 +30,7 @@ function BrandCard({ brand }: { brand: BrandCardData }) {
   return (
     <li className="brand-card">
       {brand.siteUrl ? (
-        <a href={brand.siteUrl} target="_blank" rel="noopener noreferrer" className="brand-card__link">
+        <a href={brand.siteUrl} target="_blank" rel="noopener noreferrer" className="brand-card__link lifts">
           {logo}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

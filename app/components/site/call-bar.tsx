@@ -1,4 +1,4 @@
-import { PhoneIcon } from "~/components/ui/icons";
+import { PhoneIcon } from "~/components/ui/store-icons";
 import { useSite } from "~/components/ui/use-root-data";
 
 /** Bottom bar with one call button per store; CSS shows it on small screens only. */

@@ -1,7 +1,19 @@
-import { type FormMetadata, parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  parse,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z, ZodType } from "zod";
+import { Field } from "~/components/ui/field";
 import { showToast } from "~/components/ui/toaster";
 import type { FormActionData } from "~/lib/form-result";
 
@@ -102,49 +114,6 @@ export function usePublicForm<Schema extends ZodType>({
   return [form, fields] as const;
 }
 
-interface FieldShellProps {
-  /** The control's id (conform's field.id). */
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  /** The id the hint paragraph gets; pass it to the control's aria-describedby too. */
-  hintId?: string;
-  /** conform's field.errorId: the control points at it with aria-describedby while invalid. */
-  errorId: string;
-  errors?: string[];
-  children: React.ReactNode;
-}
-
-/** A label, an optional hint, the control and its errors, wired together for assistive technology. */
-export function FieldShell({ id, label, required, hint, hintId, errorId, errors, children }: FieldShellProps) {
-  const invalid = !!errors?.length;
-  return (
-    <div className={`form-field${invalid ? " form-field--invalid" : ""}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="form-field__optional"> (optional)</span>
-        )}
-      </label>
-      {hint ? (
-        <p className="form-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <p className="form-field__error" id={errorId} hidden={!invalid}>
-        {errors?.join(" ")}
-      </p>
-    </div>
-  );
-}
-
 /**
  * The trap for bots: a text field people never see, that assistive technology skips and browsers do
  * not fill. A submission with it filled is thanked and dropped.
@@ -194,4 +163,141 @@ export function useSelectPlaceholders(formId: string) {
       }
     }
   });
+}
+
+/**
+ * A public form page's state: conform's form (see usePublicForm) fed by the route's loader (`constraint`)
+ * and its action's last answer, shown as a toast, and whether it is being sent now.
+ */
+export function usePublicFormPage<Schema extends ZodType>({
+  id,
+  action,
+  loadSchema,
+}: {
+  id: string;
+  /** The route's path: the form is sending while a submission to it is under way. */
+  action: string;
+  loadSchema: () => Promise<Schema>;
+}) {
+  const actionData = useActionData<FormActionData>();
+  const navigation = useNavigation();
+  const { constraint } = useLoaderData<{ constraint: ReturnType<typeof getZodConstraint> }>();
+  const [form, fields] = usePublicForm({
+    id,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint,
+    loadSchema,
+  });
+  useSubmissionToast(actionData);
+  useSelectPlaceholders(form.id);
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  return { form, fields, actionData, submitting };
+}
+
+/**
+ * The card a public form sits in: its heading, the notice of the last answer, the form with its legend,
+ * its form-level alert and the fields, then the submit button (`busyLabel` while it is sent).
+ */
+export function PublicFormCard({
+  heading,
+  form,
+  actionData,
+  submitting,
+  submitLabel,
+  busyLabel,
+  multipart = false,
+  children,
+}: {
+  heading: string;
+  form: FormMetadata<any, string[]>;
+  actionData: FormActionData | undefined;
+  submitting: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-card">
+      <h2>{heading}</h2>
+      <FormNotice data={actionData} />
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        className="form"
+        {...getFormProps(form)}
+      >
+        <p className="form__legend">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+        <div id={form.errorId} className="form-alert" role="alert" hidden={!form.errors?.length}>
+          {form.errors?.join(" ")}
+        </div>
+        {children}
+        <button type="submit" className="button-link form__submit" disabled={submitting}>
+          {submitting ? busyLabel : submitLabel}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+type TextFieldMeta = FieldMetadata<any, any, string[]>;
+
+/** Who is writing, the first fields of both public forms: their name, e-mail and phone. */
+export function PersonFields({
+  name,
+  nameLabel,
+  email,
+  phone,
+  phoneRequired,
+  limits,
+}: {
+  name: TextFieldMeta;
+  nameLabel: string;
+  email: TextFieldMeta;
+  phone: TextFieldMeta;
+  phoneRequired: boolean;
+  limits: { name: number; email: number; phone: number };
+}) {
+  return (
+    <>
+      <Field meta={name} label={nameLabel} required look="site">
+        <input {...getInputProps(name, { type: "text" })} autoComplete="name" maxLength={limits.name} />
+      </Field>
+      <Field meta={email} label="Email" required look="site">
+        <input {...getInputProps(email, { type: "email" })} autoComplete="email" maxLength={limits.email} />
+      </Field>
+      <Field meta={phone} label="Phone" required={phoneRequired} look="site">
+        <input {...getInputProps(phone, { type: "tel" })} autoComplete="tel" maxLength={limits.phone} />
+      </Field>
+    </>
+  );
+}
+
+/** A required choice from a fixed list, opening on its placeholder ("Select a topic"). */
+export function ChoiceField({
+  meta,
+  label,
+  placeholder,
+  choices,
+}: {
+  meta: TextFieldMeta;
+  label: string;
+  placeholder: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field meta={meta} label={label} required look="site">
+      <select {...getSelectProps(meta)}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ClockIcon, MapPinIcon, PhoneIcon } from "~/components/ui/store-icons";
 import { StoreStatusLine } from "~/components/site/store-status";
 import { addressLine } from "~/content/site";
 import type { PublicStore } from "~/lib/site-settings";

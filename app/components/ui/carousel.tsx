@@ -173,33 +173,47 @@ export function Carousel({ label, slides, autoplayDelay, loop = false, slidesPer
         </div>
       </div>
       <div className="carousel__controls" hidden={!showControls}>
-        <button
-          type="button"
-          className="carousel__button"
-          onClick={previous}
-          disabled={!canPrev}
-          aria-controls={trackId}
-          aria-label="Previous slide"
-        >
+        <StepButton label="Previous slide" onClick={previous} disabled={!canPrev} trackId={trackId}>
           <ChevronLeftIcon size={22} />
-        </button>
+        </StepButton>
         {autoplayDelay ? (
           <button type="button" className="carousel__button carousel__button--play" onClick={togglePlay}>
             {playing ? "Pause" : "Play"}
             <span className="visually-hidden"> automatic slide show</span>
           </button>
         ) : null}
-        <button
-          type="button"
-          className="carousel__button"
-          onClick={next}
-          disabled={!canNext}
-          aria-controls={trackId}
-          aria-label="Next slide"
-        >
+        <StepButton label="Next slide" onClick={next} disabled={!canNext} trackId={trackId}>
           <ChevronRightIcon size={22} />
-        </button>
+        </StepButton>
       </div>
     </div>
+  );
+}
+
+/** The previous or next button: it names the track it moves, and is off at the track's end. */
+function StepButton({
+  label,
+  onClick,
+  disabled,
+  trackId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  trackId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="carousel__button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-controls={trackId}
+      aria-label={label}
+    >
+      {children}
+    </button>
   );
 }

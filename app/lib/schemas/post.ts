@@ -94,6 +94,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UPLOADED_IMAGE_KEY =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{1,5}x\d{1,5})?\.(jpg|jpeg|png|webp|gif)$/;
 
+/** An address part typed freely ("My Post!") and kept as the spec's slug ("my-post"); empty means "from the title". */
+const slugField = z
+  .string()
+  .trim()
+  .max(POST_LIMITS.slug, POST_MESSAGES.slugTooLong)
+  .optional()
+  .transform((value) => (value ? slugify(value) : ""));
+
 /**
  * The post editor (/admin/blog/new, /admin/blog/edit/{id}). Only the title is required (the database needs
  * one); an empty slug is made from the title. The browser (conform) and the server validate with it.
@@ -105,13 +113,7 @@ export const postSchema = z
       .trim()
       .min(1, POST_MESSAGES.titleRequired)
       .max(POST_LIMITS.title, POST_MESSAGES.titleTooLong),
-    slug: z
-      .string()
-      .trim()
-      .max(POST_LIMITS.slug, POST_MESSAGES.slugTooLong)
-      .optional()
-      // Typed freely ("My Post!"), kept as the spec's slug ("my-post").
-      .transform((value) => (value ? slugify(value) : "")),
+    slug: slugField,
     excerpt: z
       .string()
       .transform(normalizeNewlines)
@@ -184,12 +186,7 @@ export const termSchema = z
       .trim()
       .min(1, "Name is required")
       .max(POST_LIMITS.termName, `Name must be at most ${POST_LIMITS.termName} characters`),
-    slug: z
-      .string()
-      .trim()
-      .max(POST_LIMITS.slug, POST_MESSAGES.slugTooLong)
-      .optional()
-      .transform((value) => (value ? slugify(value) : "")),
+    slug: slugField,
   })
   .superRefine((term, context) => {
     // The address is made from the slug, or else the name: it needs a letter or a digit to be one.

@@ -23,7 +23,7 @@ export const twoFactorPolicySchema = z.object({ requireTwoFactor: z.boolean().op
 export const acceptInvitationSchema = resetConfirmSchema;
 
 export const USER_MESSAGES = {
-  // The list building block's words (app/server/admin-list-action.server.ts).
+  // The list building block's words (app/routes/admin/list-action.server.ts).
   created: "Invitation sent",
   updated: "User updated",
   deleted: "User removed",

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { ACCOUNT_PATH, compactCode, totpCodeSchema, WRONG_CODE_MESSAGE } from "~/lib/schemas/two-factor";
-import type { AdminUser } from "~/server/auth.server";
+import type { AdminUser } from "~/services/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import {
   confirmEnrolment,
@@ -16,7 +16,7 @@ import {
   regenerateRecoveryCodes,
   startEnrolment,
   TwoFactorSecretUnreadableError,
-} from "~/server/two-factor.server";
+} from "~/services/two-factor.server";
 import { logger } from "~/server/logger.server";
 
 export const ACCOUNT_INTENTS = ["start", "confirm", "disable", "regenerate"] as const;

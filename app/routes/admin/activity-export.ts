@@ -1,7 +1,7 @@
-import { activityCsv, activityCsvFileName, listActivityActors } from "~/models/activity.server";
-import { signedInAdmin } from "~/server/auth.server";
+import { activityCsv, activityCsvFileName, listActivityActors } from "~/models/activity-listing.server";
+import { signedInAdmin } from "~/services/auth.server";
 import { csvResponse } from "~/server/csv.server";
-import { recordCsvExport } from "~/server/export-activity.server";
+import { recordCsvExport } from "./export-activity.server";
 import type { Route } from "./+types/activity-export";
 import { ACTIVITY_EXPORT_PATH, activityQuery, kindFilterLabel, personOptions } from "./activity.server";
 

@@ -3,10 +3,10 @@
 import { redirect } from "react-router";
 import { isRowId, listHref } from "~/lib/admin-list";
 import { formatSubmittedAt } from "~/lib/submissions";
+import type { ActivityFilter } from "~/models/activity-listing.server";
 import {
   ACTIVITY_GROUPS,
   ACTIVITY_KINDS,
-  type ActivityFilter,
   type ActivityRow,
   activityKindLabel,
   isActivityGroup,

@@ -1,18 +1,22 @@
+// /admin/activity: the activity log, newest first, filtered by person and kind, paged and exported as CSV.
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link } from "react-router";
 import { ListSkeleton } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminListPager } from "~/components/admin/list-pager";
-import { DownloadIcon, NoValue, SubmittedAt } from "~/components/admin/submission-list";
+import { ExportCsvButton } from "~/components/admin/lists/export-csv-button";
+import { SelectOptions } from "~/components/admin/lists/filter-select";
+import { TableHead } from "~/components/admin/lists/table-head";
+import { NoValue, SubmittedAt } from "~/components/admin/submission-list";
 import { useListLoading } from "~/components/ui/use-list-loading";
 import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
 import { listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { pageCountFor } from "~/lib/pagination";
-import { pageMeta } from "~/lib/seo";
-import { ACTIVITY_PAGE_SIZE, listActivity, listActivityActors } from "~/models/activity.server";
+import { ACTIVITY_PAGE_SIZE, listActivity, listActivityActors } from "~/models/activity-listing.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import activityStyles from "~/styles/admin-activity.css?url";
 import type { Route } from "./+types/activity";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 import {
   type ActivityChangeView,
   type ActivityView,
@@ -22,24 +26,17 @@ import {
   toActivityView,
 } from "./activity.server";
 
+// The same paths as activity.server.ts's: the page's components may not import server code.
 const PATH = "/admin/activity";
 const EXPORT_PATH = "/admin/activity/export.csv";
 const SKELETON_COUNT = 5;
 /** Changes shown at once in a row; the rest open in place (a long settings save lists many fields). */
 const CHANGES_SHOWN = 4;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: activityStyles },
-];
+export const links: Route.LinksFunction = () => stylesheets(catalogStyles, activityStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Activity Log",
-    description: "Who changed what, and when.",
-    path: PATH,
-    noindex: true,
-  });
+  adminPageMeta(matches, PATH, "Activity Log", "Who changed what, and when.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -77,14 +74,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         title="Activity Log"
         description="Who changed what, and when."
         breadcrumbs={[{ label: "Activity Log" }]}
-        actions={
-          <Button asChild size="3" variant="outline">
-            {/* A file download: a plain link, never a client-side navigation. */}
-            <a href={exportHref} download>
-              <DownloadIcon /> Export CSV
-            </a>
-          </Button>
-        }
+        actions={<ExportCsvButton href={exportHref} />}
       />
 
       <Flex direction="column" gap="4">
@@ -143,11 +133,7 @@ function ActivityFilters({
         <label htmlFor="activity-person">Person</label>
         <select id="activity-person" name="person" defaultValue={person ?? ""} className="admin-activity__select">
           <option value="">Everyone</option>
-          {people.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={people} />
         </select>
       </div>
       <div className="admin-activity__filter">
@@ -157,11 +143,7 @@ function ActivityFilters({
           {kinds.map((group) => (
             <optgroup key={group.id} label={group.label}>
               <option value={group.id}>All: {group.label}</option>
-              {group.kinds.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={group.kinds} />
             </optgroup>
           ))}
         </select>
@@ -208,16 +190,7 @@ function ActivityTable({ entries }: { entries: ActivityView[] }) {
   // A table on wide screens; below 900px each entry is a card (admin-activity.css).
   return (
     <table className="admin-activity__table">
-      <caption className="visually-hidden">Activity, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Changes</th>
-        </tr>
-      </thead>
+      <TableHead caption="Activity, newest first" columns={["When", "Who", "What", "Subject", "Changes"]} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

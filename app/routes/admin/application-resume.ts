@@ -1,4 +1,4 @@
-import { resumeDownloadResponse } from "~/server/resume-download.server";
+import { resumeDownloadResponse } from "./application-resume.server";
 import type { Route } from "./+types/application-resume";
 
 /** GET /admin/applications/:id/resume — the stored resume, to admins only. */

@@ -1,8 +1,8 @@
 import { parseSinceDays, startOfRecentDays } from "~/lib/admin-list";
 import { normalizeSubmissionSearch } from "~/lib/submissions";
-import { signedInAdmin } from "~/server/auth.server";
-import { recordCsvExport } from "~/server/export-activity.server";
-import { jobApplicationsCsv } from "~/server/submission-csv.server";
+import { signedInAdmin } from "~/services/auth.server";
+import { recordCsvExport } from "./export-activity.server";
+import { jobApplicationsCsv } from "./submission-csv.server";
 import type { Route } from "./+types/applications-export";
 
 /** GET /admin/applications/export.csv?q=&since= — the applications the list shows, every page of them. */

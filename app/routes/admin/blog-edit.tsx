@@ -1,8 +1,9 @@
-import { type ShouldRevalidateFunction, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { PostEditor } from "~/components/admin/post-editor";
+import { postEditorShouldRevalidate } from "~/lib/post-editor";
 import { pageMeta } from "~/lib/seo";
-import { signedInAdmin } from "~/server/auth.server";
-import { loadPostEditor, postEditorAction } from "~/server/post-editor.server";
+import { signedInAdmin } from "~/services/auth.server";
+import { loadPostEditor, postEditorAction } from "./post-editor.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import postsStyles from "~/styles/admin-posts.css?url";
 import postBodyStyles from "~/styles/post-body.css?url";
@@ -30,12 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return postEditorAction(request, signedInAdmin(context), params.id);
 }
 
-/** An image uploaded or discarded ahead of saving changes nothing the page loaded. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
-  const intent = formData?.get("intent");
-  if (intent === "upload-image" || intent === "discard-image") return false;
-  return defaultShouldRevalidate;
-};
+/** Not after an image is uploaded or discarded ahead of saving. */
+export const shouldRevalidate = postEditorShouldRevalidate;
 
 export default function AdminEditPost({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();

@@ -7,8 +7,8 @@ import { formatLongDate } from "~/lib/dates";
 import { POST_STATUS_LABELS } from "~/lib/schemas/post";
 import { publicOrigin } from "~/lib/seo";
 import { getPostForAdmin } from "~/models/post-admin.server";
-import { editPath } from "~/server/post-editor.server";
-import { toPostView } from "~/server/post-view.server";
+import { editPath, isVisible } from "./post-editor.server";
+import { toPostView } from "~/routes/blog/post-view.server";
 import postsStyles from "~/styles/admin-posts.css?url";
 import blogStyles from "~/styles/blog.css?url";
 import postBodyStyles from "~/styles/post-body.css?url";
@@ -38,9 +38,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = isRowId(params.id) ? await getPostForAdmin(params.id) : null;
   if (!post) throw data("Post not found", { status: 404 });
   const now = new Date();
-  const isPublic = post.status === "published" && post.published_at !== null && post.published_at <= now;
   let notice: string;
-  if (isPublic) notice = "Live on the blog.";
+  if (isVisible(post, now)) notice = "Live on the blog.";
   else if (post.status === "published") notice = `Appears on the blog on ${formatLongDate(post.published_at!)}.`;
   else if (post.status === "scheduled") {
     notice = "Not on the blog: set it to Published to have it appear on its publish date.";

@@ -4,9 +4,9 @@ import { isRowId } from "~/lib/admin-list";
 import { MAIL_INTENTS, MAIL_MESSAGES } from "~/lib/notification-mail";
 import { formatSubmittedAt } from "~/lib/submissions";
 import { listMailProblems, type MailProblems, requeueFailedMail } from "~/models/notification-mail.server";
-import type { AdminUser } from "~/server/auth.server";
+import type { AdminUser } from "~/services/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
-import { nudgeMailWorker } from "~/server/mail-queue.server";
+import { nudgeMailWorker } from "~/services/mail-queue.server";
 import type { NotificationMail } from "~/server/schema.server";
 
 // The dashboard's notification mail: what failed or waits too long (app/models/notification-mail.server.ts),

@@ -2,11 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { dateRangeText } from "~/components/admin/hours/exception-view";
+import { storeShortName } from "~/content/stores";
+import { todayInStoreZone } from "~/lib/dates";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import {
   COPY_SOURCE_DAY,
   dayField,
+  exceptionOf,
   HOURS_MESSAGES,
+  type HoursExceptionSubmission,
   hoursListHref,
   isWeeklyIntent,
   WEEKDAYS,
@@ -14,13 +19,14 @@ import {
   weekOf,
   weeklyHoursSchema,
 } from "~/lib/schemas/hours";
-import { storeShortName } from "~/content/stores";
-import { saveWeeklyHours } from "~/models/site-settings.server";
-import type { AdminUser } from "~/server/auth.server";
+import { createHoursException, saveWeeklyHours, updateHoursException } from "~/models/store-hours-settings.server";
+import type { AdminUser } from "~/services/auth.server";
 import { logger } from "~/server/logger.server";
+import type { StoreHoursException } from "~/server/schema.server";
+import type { SaveContext } from "./list-action.server";
 
-// Admin → Hours beside its route: the clock, and the weekly form's action
-// (save the week, or fill every row from Monday's), answered before the exceptions' list action.
+// Admin → Hours beside its route: the clock, the weekly form's action (save the week, or fill every row
+// from Monday's), answered before the exceptions' list action, and saving an exception.
 
 /** The clock of the page ("today", the status line, the holiday warning); tests set it with vi.setSystemTime. */
 export const now = () => new Date();
@@ -96,4 +102,29 @@ function copiedRows(payload: Record<string, unknown>): SubmissionResult<string[]
     copied[dayField(day)] = { ...monday };
   });
   return { initialValue: copied, intent: { type: "update", payload: { value: copied } }, error: {} };
+}
+
+/**
+ * Saves a holiday or special hours (the exceptions' list action's `save`), then goes back to its store's
+ * list that shows it (upcoming, or past), the toast naming the store and the dates.
+ */
+export async function saveHoursException(
+  url: URL,
+  { intent, existing, value: submitted, actor, gone }: SaveContext<StoreHoursException, HoursExceptionSubmission>,
+) {
+  const value = exceptionOf(submitted);
+  const to = hoursListHref(url.search, {
+    store: value.store,
+    show: value.endDate < todayInStoreZone(now()) ? "past" : null,
+    page: null,
+  });
+  const description = `${storeShortName(value.store)}: ${dateRangeText(value.startDate, value.endDate)}`;
+  if (intent === "create") {
+    await createHoursException(value, actor);
+    const message = value.closed ? HOURS_MESSAGES.closureAdded : HOURS_MESSAGES.specialAdded;
+    return redirectWithSuccess(to, { message, description });
+  }
+  const saved = await updateHoursException(existing!.id, value, actor);
+  if (!saved) return gone(to);
+  return redirectWithSuccess(to, { message: HOURS_MESSAGES.updated, description });
 }

@@ -1,8 +1,8 @@
 import { inquiryStatusLabel, parseStatusFilter } from "~/lib/schemas/inquiry-status";
 import { normalizeSubmissionSearch } from "~/lib/submissions";
-import { signedInAdmin } from "~/server/auth.server";
-import { recordCsvExport } from "~/server/export-activity.server";
-import { contactInquiriesCsv } from "~/server/submission-csv.server";
+import { signedInAdmin } from "~/services/auth.server";
+import { recordCsvExport } from "./export-activity.server";
+import { contactInquiriesCsv } from "./submission-csv.server";
 import type { Route } from "./+types/inquiries-export";
 
 /** GET /admin/inquiries/export.csv?q=&status= — the inquiries the list shows, every page of them. */

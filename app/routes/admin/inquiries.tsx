@@ -1,23 +1,13 @@
+// /admin/inquiries: the messages sent through the contact form, newest first, to search, filter by status,
+// page through and export; each row's status is changed in place.
 import { Button } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { data, useActionData, useFetcher, useLocation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormAlert } from "~/components/admin/form-alert";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import {
-  Cell,
-  DownloadIcon,
-  EmailLink,
-  EmptyState,
-  LongText,
-  NoValue,
-  SkeletonRows,
-  SubmissionPager,
-  SubmissionSearch,
-  SubmissionTable,
-  SubmittedAt,
-  useHydrated,
-} from "~/components/admin/submission-list";
+import { SearchFilter, SelectOptions } from "~/components/admin/lists/filter-select";
+import { LongText, useHydrated } from "~/components/admin/submission-list";
+import { SubmissionListPage, submissionColumns } from "~/components/admin/submissions/submission-list-page";
 import { showToast } from "~/components/ui/toaster";
 import { topicLabel } from "~/lib/contact-form";
 import {
@@ -30,43 +20,26 @@ import {
   STATUS_UPDATED_MESSAGE,
 } from "~/lib/schemas/inquiry-status";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/seo";
-import {
-  formatSubmittedAt,
-  INQUIRIES_EXPORT_PATH,
-  INQUIRIES_PATH,
-  normalizeSubmissionSearch,
-  parsePageCursor,
-  SUBMISSIONS_SKELETON_COUNT,
-  submissionsHref,
-} from "~/lib/submissions";
+import { INQUIRIES_EXPORT_PATH, INQUIRIES_PATH, normalizeSubmissionSearch, parsePageCursor } from "~/lib/submissions";
 import { listContactInquiries, updateInquiryStatus } from "~/models/inquiries.server";
-import { signedInAdmin } from "~/server/auth.server";
-import submissionsStyles from "~/styles/admin-submissions.css?url";
-import type { Route } from "./+types/inquiries";
-import { useListLoading } from "~/components/ui/use-list-loading";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
+import { signedInAdmin } from "~/services/auth.server";
+import submissionsStyles from "~/styles/admin-submissions.css?url";
+import type { Route } from "./+types/inquiries";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
+import { submissionPageLinks, submittedAt } from "./submission-page.server";
 
-const COLUMNS = ["Name", "Email", "Phone", "Topic", "Message", "Status", "Date"] as const;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: submissionsStyles }];
+export const links: Route.LinksFunction = () => stylesheets(submissionsStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contact Inquiries",
-    description: "Messages sent through the contact form.",
-    path: INQUIRIES_PATH,
-    noindex: true,
-  });
+  adminPageMeta(matches, INQUIRIES_PATH, "Contact Inquiries", "Messages sent through the contact form.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = normalizeSubmissionSearch(url.searchParams.get("q"));
   const status = parseStatusFilter(url.searchParams.get("status"));
   const page = await listContactInquiries({ search: q, status }, parsePageCursor(url.searchParams));
-  const first = page.rows[0];
-  const last = page.rows.at(-1);
   return {
     q,
     status,
@@ -79,12 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       topic: topicLabel(i.topic),
       message: i.message,
       status: i.status,
-      submittedAt: i.created_at.toISOString(),
-      submittedAtText: formatSubmittedAt(i.created_at),
+      ...submittedAt(i.created_at),
     })),
-    previousHref: page.hasPrevious && first ? submissionsHref(INQUIRIES_PATH, { q, status, before: first.id }) : null,
-    nextHref: page.hasNext && last ? submissionsHref(INQUIRIES_PATH, { q, status, after: last.id }) : null,
-    exportHref: submissionsHref(INQUIRIES_EXPORT_PATH, { q, status }),
+    ...submissionPageLinks(INQUIRIES_PATH, INQUIRIES_EXPORT_PATH, page, { q, status }),
   };
 }
 
@@ -121,106 +91,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithSuccess(back.startsWith(INQUIRIES_PATH) ? back : INQUIRIES_PATH, STATUS_UPDATED_MESSAGE);
 }
 
+type InquiryRow = Route.ComponentProps["loaderData"]["inquiries"][number];
+
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { q, status, total, inquiries, previousHref, nextHref, exportHref } = loaderData;
   const actionData = useActionData<typeof action>();
-  // Skeletons while the next list loads in the browser; the server always sends the real rows.
-  const loading = useListLoading(INQUIRIES_PATH);
   // Where the no-JavaScript form returns to: this very list (search, filter and page).
   const location = useLocation();
-  const listHref = location.pathname + location.search;
+  const returnTo = location.pathname + location.search;
+  const columns = submissionColumns<InquiryRow>([
+    { label: "Topic", className: "submission-table__nowrap", cell: (i) => i.topic },
+    { label: "Message", className: "submission-table__text", cell: (i) => <LongText text={i.message} /> },
+    { label: "Status", cell: (i) => <StatusSelector inquiry={i} returnTo={returnTo} /> },
+  ]);
 
   return (
-    <div className="submissions-page">
-      <AdminPageHeader
-        title="Contact Inquiries"
-        description="Messages sent through the contact form, newest first."
-        actions={
-          <Button asChild size="3" variant="outline">
-            {/* A file download: a plain link, never a client-side navigation. */}
-            <a href={exportHref} download>
-              <DownloadIcon /> Export CSV
-            </a>
-          </Button>
-        }
-      />
-      {actionData && !actionData.ok ? <FormAlert messages={[actionData.message]} /> : null}
-      <SubmissionSearch
-        action={INQUIRIES_PATH}
-        q={q}
-        placeholder="Search by name, email, or topic..."
-        label="Search inquiries by name, email, or topic"
-      >
-        <div className="submission-search__filter">
-          <label htmlFor="inquiry-status-filter" className="submission-search__filter-label">
-            Status
-          </label>
-          <select
-            id="inquiry-status-filter"
-            name="status"
-            defaultValue={status ?? ""}
-            key={status ?? "all"}
-            className="submission-input submission-select"
-          >
-            <option value="">All</option>
-            {INQUIRY_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </SubmissionSearch>
-      <p className="submission-status" role="status">
-        {loading
-          ? "Loading inquiries…"
-          : total === 0
-            ? ""
-            : `${total.toLocaleString("en-US")} ${total === 1 ? "inquiry" : "inquiries"}${
-                status ? ` (${inquiryStatusLabel(status)})` : ""
-              }${q ? ` matching “${q}”` : ""}`}
-      </p>
-      {!loading && inquiries.length === 0 ? (
-        <EmptyState clearHref={q || status ? INQUIRIES_PATH : null}>No inquiries found</EmptyState>
-      ) : (
-        <SubmissionTable caption="Contact inquiries" columns={COLUMNS} busy={loading}>
-          {loading ? (
-            <SkeletonRows count={SUBMISSIONS_SKELETON_COUNT} columns={COLUMNS} />
-          ) : (
-            inquiries.map((i) => (
-              <tr key={i.id}>
-                <Cell label="Name" className="submission-table__name">
-                  {i.name}
-                </Cell>
-                <Cell label="Email" className="submission-table__email">
-                  <EmailLink email={i.email} />
-                </Cell>
-                <Cell label="Phone" className="submission-table__nowrap">
-                  {i.phone ? (
-                    <a href={`tel:${i.phone.replace(/[^\d+]/g, "")}`}>{i.phone}</a>
-                  ) : (
-                    <NoValue label="No phone" />
-                  )}
-                </Cell>
-                <Cell label="Topic" className="submission-table__nowrap">
-                  {i.topic}
-                </Cell>
-                <Cell label="Message" className="submission-table__text">
-                  <LongText text={i.message} />
-                </Cell>
-                <Cell label="Status">
-                  <StatusSelector inquiry={i} returnTo={listHref} />
-                </Cell>
-                <Cell label="Date">
-                  <SubmittedAt iso={i.submittedAt} text={i.submittedAtText} />
-                </Cell>
-              </tr>
-            ))
-          )}
-        </SubmissionTable>
-      )}
-      {!loading ? <SubmissionPager previousHref={previousHref} nextHref={nextHref} /> : null}
-    </div>
+    <SubmissionListPage
+      path={INQUIRIES_PATH}
+      title="Contact Inquiries"
+      description="Messages sent through the contact form, newest first."
+      exportHref={exportHref}
+      noun={["inquiry", "inquiries"]}
+      searchPlaceholder="Search by name, email, or topic..."
+      searchLabel="Search inquiries by name, email, or topic"
+      alert={actionData && !actionData.ok ? <FormAlert messages={[actionData.message]} /> : null}
+      filters={
+        <SearchFilter
+          id="inquiry-status-filter"
+          label="Status"
+          name="status"
+          value={status}
+          allLabel="All"
+          options={INQUIRY_STATUSES}
+        />
+      }
+      q={q}
+      qualifier={status ? ` (${inquiryStatusLabel(status)})` : ""}
+      filtered={Boolean(q || status)}
+      total={total}
+      caption="Contact inquiries"
+      columns={columns}
+      rows={inquiries}
+      previousHref={previousHref}
+      nextHref={nextHref}
+    />
   );
 }
 
@@ -273,11 +187,7 @@ function StatusSelector({
           void fetcher.submit(formData, { method: "post", action: INQUIRIES_PATH });
         }}
       >
-        {INQUIRY_STATUSES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
+        <SelectOptions options={INQUIRY_STATUSES} />
       </select>
       {hydrated ? null : (
         <Button type="submit" size="2" variant="soft">

@@ -1,36 +1,32 @@
-import { getFormProps } from "@conform-to/react";
+// /admin/invite: the page of an invitation link, where the invited admin chooses a password and is signed in.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Callout, Flex, Text, TextField } from "@radix-ui/themes";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
-import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
-import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
+import { AuthForm } from "~/components/admin/auth/auth-form";
+import { AuthRefusal } from "~/components/admin/auth/auth-refusal";
+import { useAuthForm } from "~/components/admin/auth/use-auth-form";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { NEW_PASSWORD_FIELDS } from "~/lib/schemas/auth";
 import { acceptInvitationSchema, INVITE_PATH, USER_MESSAGES } from "~/lib/schemas/users";
-import { pageMeta } from "~/lib/seo";
 import { formatSubmittedAt } from "~/lib/submissions";
 import { findUserByEmail } from "~/models/users.server";
 import { readFormOrThrow } from "~/server/form-body.server";
-import { acceptInvitationWithToken, usableInvitation } from "~/server/invitations.server";
-import { issueDeviceCookie } from "~/server/device-cookie.server";
-import { clientIp } from "~/server/rate-limit.server";
-import { getCurrentSession, startSession } from "~/server/session.server";
+import { acceptInvitationWithToken, usableInvitation } from "~/services/admin-invitations.server";
+import { issueDeviceCookie } from "~/services/device-cookie.server";
+import { clientIp } from "~/services/rate-limit.server";
+import { getCurrentSession, startSession } from "~/services/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/invite";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { clearInviteToken, readInviteToken, storeInviteToken } from "./invite.server";
 import { logger } from "~/server/logger.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Set Up Your Admin Account",
-    description: "Choose the password of your new admin account.",
-    path: INVITE_PATH,
-    noindex: true,
-  });
+  adminPageMeta(matches, INVITE_PATH, "Set Up Your Admin Account", "Choose the password of your new admin account.");
 
 const TITLE = "Set up your admin account";
 
@@ -116,21 +112,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-function Refusal({ state }: { state: Exclude<InviteState, "open"> }) {
-  return (
-    <AuthCard title={TITLE}>
-      <Callout.Root color={state === "invalid" ? "red" : "blue"} role="alert" variant="surface">
-        <Callout.Text>
-          {state === "invalid" ? USER_MESSAGES.invalidInvitation : USER_MESSAGES.accountExists}
-        </Callout.Text>
-      </Callout.Root>
-      <Button asChild size="3">
-        <Link to={ADMIN_LOGIN_PATH}>Go to login</Link>
-      </Button>
-    </AuthCard>
-  );
-}
-
 export default function AdminInvite() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -138,7 +119,16 @@ export default function AdminInvite() {
   const [form, fields] = useAuthForm("admin-invite", acceptInvitationSchema, actionData?.result);
 
   const state = actionData && actionData.state !== "open" ? actionData.state : page.state;
-  if (state !== "open" || !page.email) return <Refusal state={state === "open" ? "invalid" : state} />;
+  if (state !== "open" || !page.email) {
+    const invalid = state !== "account-exists";
+    return (
+      <AuthRefusal
+        title={TITLE}
+        color={invalid ? "red" : "blue"}
+        message={invalid ? USER_MESSAGES.invalidInvitation : USER_MESSAGES.accountExists}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -158,32 +148,21 @@ export default function AdminInvite() {
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          {/* The account's e-mail, for password managers to save with the new password. */}
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor="invite-email" size="2" weight="medium">
-              Email
-            </Text>
-            <TextField.Root
-              id="invite-email"
-              type="email"
-              value={page.email}
-              readOnly
-              size="3"
-              autoComplete="username"
-            />
-          </Flex>
-          <NewPasswordFields
-            password={fields.password}
-            confirmPassword={fields.confirmPassword}
-            note={page.expiresAt ? ` This invitation works until ${formatSubmittedAt(page.expiresAt)}.` : null}
-            submitLabel="Create Account"
-            busyLabel="Creating..."
-          />
+      <AuthForm form={form}>
+        {/* The account's e-mail, for password managers to save with the new password. */}
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor="invite-email" size="2" weight="medium">
+            Email
+          </Text>
+          <TextField.Root id="invite-email" type="email" value={page.email} readOnly size="3" autoComplete="username" />
         </Flex>
-      </Form>
+        <NewPasswordFields
+          fields={fields}
+          note={page.expiresAt ? ` This invitation works until ${formatSubmittedAt(page.expiresAt)}.` : null}
+          submitLabel="Create Account"
+          busyLabel="Creating..."
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

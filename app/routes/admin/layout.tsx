@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/ui/general-error-boundary";
-import { adminGuard, signedInAdmin } from "~/server/auth.server";
+import { adminGuard, signedInAdmin } from "~/services/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
 import { routeHandle } from "~/lib/route-handle";

@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+// /admin/login/two-factor: the sign-in's second step, a code from the authenticator app or a recovery code.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Flex, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Flex, Text } from "@radix-ui/themes";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
-import { TwoFactorCodeField, useCodeClearedOnError } from "~/components/admin/two-factor-code-field";
-import { showToast } from "~/components/ui/toaster";
+import { AuthForm, SubmitButton } from "~/components/admin/auth/auth-form";
+import { TwoFactorCodeField, useCodeForm } from "~/components/admin/two-factor-code-field";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import {
   INVALID_CODE_MESSAGE,
@@ -17,33 +15,25 @@ import {
   TWO_FACTOR_UNAVAILABLE_MESSAGE,
   totpCodeSchema,
 } from "~/lib/schemas/two-factor";
-import { pageMeta } from "~/lib/seo";
-import { tooManyAttemptsMessage } from "~/server/auth.server";
+import { tooManyAttemptsMessage } from "~/services/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
-import {
-  attemptTwoFactorSignIn,
-  clearPendingTwoFactor,
-  FEW_RECOVERY_CODES,
-  pendingTwoFactorUser,
-  type TwoFactorMethod,
-} from "~/server/two-factor-login.server";
+import { clearPendingTwoFactor, pendingTwoFactorUser } from "~/services/pending-two-factor.server";
 import accountStyles from "~/styles/admin-account.css?url";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login-two-factor";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
+import { attemptTwoFactorSignIn, FEW_RECOVERY_CODES, type TwoFactorMethod } from "./login-two-factor.server";
 import { logger } from "~/server/logger.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: accountStyles },
-];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles, accountStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Two-Factor Sign-In",
-    description: "Enter the code from your authenticator app to finish signing in.",
-    path: TWO_FACTOR_LOGIN_PATH,
-    noindex: true,
-  });
+  adminPageMeta(
+    matches,
+    TWO_FACTOR_LOGIN_PATH,
+    "Two-Factor Sign-In",
+    "Enter the code from your authenticator app to finish signing in.",
+  );
 
 /** Back to the password step, saying why, and forgetting the stale pending sign-in. */
 async function signInExpired(request: Request): Promise<Response> {
@@ -130,28 +120,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminLoginTwoFactor() {
   const { recovery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const method: TwoFactorMethod = recovery ? "recovery" : "app";
-  const schema = recovery ? recoveryCodeSchema : totpCodeSchema;
-
-  const [form, fields] = useForm({
+  const [form, fields] = useCodeForm(
     // A new form (no stale errors) when switching between the app's code and a recovery code.
-    id: `admin-two-factor-${method}`,
-    lastResult: actionData?.method === method ? actionData.result : undefined,
-    // Not on blur: leaving the one field for a link (Cancel, a recovery code) must not move that link.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [actionData]);
-
+    `admin-two-factor-${method}`,
+    recovery ? recoveryCodeSchema : totpCodeSchema,
+    actionData?.method === method ? actionData.result : undefined,
+    FIELD_OF[method],
+  );
   const field = recovery ? fields.recoveryCode : fields.code;
-  useCodeClearedOnError(field.id, actionData?.method === method ? actionData.result : undefined);
   const unavailable = form.errors?.includes(TWO_FACTOR_UNAVAILABLE_MESSAGE) ?? false;
 
   return (
@@ -163,21 +140,16 @@ export default function AdminLoginTwoFactor() {
           : "Enter the 6-digit code from your authenticator app."
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          <input type="hidden" name="method" value={method} />
-          <TwoFactorCodeField
-            field={field}
-            label={recovery ? "Recovery code" : "Authentication code"}
-            recovery={recovery}
-            autoFocus
-          />
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Verifying..." : "Verify"}
-          </Button>
-        </Flex>
-      </Form>
+      <AuthForm form={form}>
+        <input type="hidden" name="method" value={method} />
+        <TwoFactorCodeField
+          field={field}
+          label={recovery ? "Recovery code" : "Authentication code"}
+          recovery={recovery}
+          autoFocus
+        />
+        <SubmitButton label="Verify" busyLabel="Verifying..." />
+      </AuthForm>
       <Flex direction="column" gap="2" align="center">
         <Text size="2" weight={unavailable ? "bold" : undefined}>
           {recovery ? (

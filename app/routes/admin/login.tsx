@@ -1,36 +1,30 @@
-import { getFormProps, useForm } from "@conform-to/react";
+// /admin/login: the admin's sign-in with e-mail and password (then the two-factor step, when it is on).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
+import { AuthForm, SubmitButton } from "~/components/admin/auth/auth-form";
+import { useAuthForm } from "~/components/admin/auth/use-auth-form";
 import { TextInputField } from "~/components/admin/text-input-field";
-import { showToast } from "~/components/ui/toaster";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { TWO_FACTOR_LOGIN_PATH } from "~/lib/schemas/two-factor";
-import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
-import { announceSetupLinkIfNeeded } from "~/server/admin-setup.server";
-import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, isAdmin, tooManyAttemptsMessage } from "~/server/auth.server";
+import { announceSetupLinkIfNeeded } from "~/services/admin-setup.server";
+import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, isAdmin, tooManyAttemptsMessage } from "~/services/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
-import { getCurrentSession } from "~/server/session.server";
+import { getCurrentSession } from "~/services/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { logger } from "~/server/logger.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Admin Login",
-    description: "Sign in to the website's admin area.",
-    path: ADMIN_LOGIN_PATH,
-    noindex: true,
-  });
+  adminPageMeta(matches, ADMIN_LOGIN_PATH, "Admin Login", "Sign in to the website's admin area.");
 
 const DEFAULT_DESTINATION = "/admin";
 
@@ -95,22 +89,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminLogin() {
   const { redirectTo, signedInAs, setupPending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-
-  const [form, fields] = useForm({
-    id: "admin-login",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-
   // With JavaScript, the server's answer is also a toast (the spec's login failure toast).
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [actionData]);
+  const [form, fields] = useAuthForm("admin-login", loginSchema, actionData?.result);
 
   return (
     <AuthCard title="Admin Login" description="Sign in to manage the website.">
@@ -135,22 +115,17 @@ export default function AdminLogin() {
           </Form>
         </Callout.Root>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
-          <TextInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-          <Flex justify="end">
-            <Text size="2">
-              <Link to="/admin/reset">Forgot password?</Link>
-            </Text>
-          </Flex>
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Signing in..." : "Sign In"}
-          </Button>
+      <AuthForm form={form}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
+        <TextInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <Flex justify="end">
+          <Text size="2">
+            <Link to="/admin/reset">Forgot password?</Link>
+          </Text>
         </Flex>
-      </Form>
+        <SubmitButton label="Sign In" busyLabel="Signing in..." />
+      </AuthForm>
     </AuthCard>
   );
 }

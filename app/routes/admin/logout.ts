@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
 import { requireSameOriginAction } from "~/server/csrf.server";
-import { endSession } from "~/server/session.server";
+import { endSession } from "~/services/session.server";
 import type { Route } from "./+types/logout";
 
 /** 'Sign Out': a POST (never a link a page could trigger), which deletes the session row and the cookie. */

@@ -1,32 +1,29 @@
-import { getFormProps } from "@conform-to/react";
+// /admin/reset/confirm: the page of a password reset link, where the admin chooses a new password.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Callout, Flex } from "@radix-ui/themes";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Button, Flex } from "@radix-ui/themes";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
-import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
+import { AuthForm } from "~/components/admin/auth/auth-form";
+import { AuthRefusal } from "~/components/admin/auth/auth-refusal";
+import { useAuthForm } from "~/components/admin/auth/use-auth-form";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { NEW_PASSWORD_FIELDS, resetConfirmSchema } from "~/lib/schemas/auth";
 import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
-import { pageMeta } from "~/lib/seo";
 import { readFormOrThrow } from "~/server/form-body.server";
-import { completePasswordReset, isResetTokenUsable, usableResetTokenExpiry } from "~/server/password-reset.server";
-import { clientIp } from "~/server/rate-limit.server";
-import { clearSessionCookie } from "~/server/session.server";
+import { completePasswordReset, isResetTokenUsable, usableResetTokenExpiry } from "~/services/password-reset.server";
+import { clientIp } from "~/services/rate-limit.server";
+import { clearSessionCookie } from "~/services/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset-confirm";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { clearResetToken, readResetToken, RESET_CONFIRM_PATH, storeResetToken } from "./reset-confirm.server";
 import { logger } from "~/server/logger.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Set New Password",
-    description: "Choose a new admin password.",
-    path: "/admin/reset/confirm",
-    noindex: true,
-  });
+  adminPageMeta(matches, "/admin/reset/confirm", "Set New Password", "Choose a new admin password.");
 
 /**
  * A reset link (?token=…) is checked and answered with a redirect to this page's bare address that hands
@@ -83,13 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 function InvalidLink() {
   return (
-    <AuthCard title="Set New Password">
-      <Callout.Root color="red" role="alert" variant="surface">
-        <Callout.Text>
-          This password reset link is invalid, has expired or has already been used. Reset links work once, within one
-          hour.
-        </Callout.Text>
-      </Callout.Root>
+    <AuthRefusal
+      title="Set New Password"
+      color="red"
+      message="This password reset link is invalid, has expired or has already been used. Reset links work once, within one hour."
+    >
       <Flex direction="column" gap="3">
         <Button asChild size="3">
           <Link to="/admin/reset">Request a new link</Link>
@@ -98,7 +93,7 @@ function InvalidLink() {
           <Link to={ADMIN_LOGIN_PATH}>Back to login</Link>
         </Button>
       </Flex>
-    </AuthCard>
+    </AuthRefusal>
   );
 }
 
@@ -112,18 +107,14 @@ export default function AdminResetConfirm() {
 
   return (
     <AuthCard title="Set New Password" description="Choose a new password for your admin account.">
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          <NewPasswordFields
-            password={fields.password}
-            confirmPassword={fields.confirmPassword}
-            passwordLabel="New Password"
-            submitLabel="Update Password"
-            busyLabel="Updating..."
-          />
-        </Flex>
-      </Form>
+      <AuthForm form={form}>
+        <NewPasswordFields
+          fields={fields}
+          passwordLabel="New Password"
+          submitLabel="Update Password"
+          busyLabel="Updating..."
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

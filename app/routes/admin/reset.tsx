@@ -1,33 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
+// /admin/reset: asks for a password reset link by e-mail, then says to check the inbox (?sent=1).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
+import { AuthForm, SubmitButton } from "~/components/admin/auth/auth-form";
+import { useAuthForm } from "~/components/admin/auth/use-auth-form";
 import { TextInputField } from "~/components/admin/text-input-field";
-import { showToast } from "~/components/ui/toaster";
 import { resetRequestSchema } from "~/lib/schemas/auth";
-import { pageMeta } from "~/lib/seo";
 import { afterResponse } from "~/server/after-response.server";
-import { tooManyAttemptsMessage } from "~/server/auth.server";
+import { tooManyAttemptsMessage } from "~/services/auth.server";
 import { readFormOrThrow } from "~/server/form-body.server";
-import { hitResetRequestLimit, requestPasswordReset } from "~/server/password-reset.server";
-import { clientIp } from "~/server/rate-limit.server";
+import { hitResetRequestLimit, requestPasswordReset } from "~/services/password-reset.server";
+import { clientIp } from "~/services/rate-limit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/reset";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { logger } from "~/server/logger.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Reset Password",
-    description: "Request a link to reset the admin password.",
-    path: "/admin/reset",
-    noindex: true,
-  });
+  adminPageMeta(matches, "/admin/reset", "Reset Password", "Request a link to reset the admin password.");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -64,21 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminResetRequest() {
   const { sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-
-  const [form, fields] = useForm({
-    id: "admin-reset",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
-  });
-
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) showToast({ type: "error", message });
-  }, [actionData]);
+  const [form, fields] = useAuthForm("admin-reset", resetRequestSchema, actionData?.result);
 
   if (sent) {
     return (
@@ -107,18 +87,13 @@ export default function AdminResetRequest() {
       title="Reset Password"
       description="Enter your email address and we will send you a link to reset your password."
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          <TextInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-          <Button type="submit" size="3" disabled={busy}>
-            {busy ? "Sending..." : "Send Reset Link"}
-          </Button>
-          <Text as="p" size="2" align="center">
-            <Link to="/admin/login">Back to login</Link>
-          </Text>
-        </Flex>
-      </Form>
+      <AuthForm form={form}>
+        <TextInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <SubmitButton label="Send Reset Link" busyLabel="Sending..." />
+        <Text as="p" size="2" align="center">
+          <Link to="/admin/login">Back to login</Link>
+        </Text>
+      </AuthForm>
     </AuthCard>
   );
 }

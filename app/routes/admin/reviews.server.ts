@@ -3,7 +3,7 @@ import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-
 import { isRowId, listHref } from "~/lib/admin-list";
 import { REVIEW_MESSAGES, samplesRemovedMessage } from "~/lib/schemas/review";
 import { deleteSampleReviews, setReviewFeatured, setReviewHidden } from "~/models/reviews.server";
-import type { AdminUser } from "~/server/auth.server";
+import type { AdminUser } from "~/services/auth.server";
 
 // The review list's own small forms, beside the building block's create / update / delete: Feature /
 // Unfeature and Hide / Show on a row, and 'Remove all sample reviews' (after a confirmation in the address).

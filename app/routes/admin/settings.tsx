@@ -1,35 +1,37 @@
+// /admin/settings: the store facts every page shows (name, banner, phones, addresses, links, notifications).
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { AdminField } from "~/components/admin/admin-field";
 import { useActionFailureToast, useAdminForm } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { stores } from "~/content/stores";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { SETTINGS_MESSAGES, settingsFormDefaults, settingsFormSchema } from "~/lib/schemas/settings";
-import { pageMeta } from "~/lib/seo";
 import { todayInStoreZone } from "~/lib/dates";
 import { bannerStatusSentence, SETTINGS_LIMITS } from "~/lib/site-settings";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
-import { signedInAdmin } from "~/server/auth.server";
+import { signedInAdmin } from "~/services/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
 import type { Route } from "./+types/settings";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
+import { formRefusal } from "./form-refusal.server";
+import { Field } from "~/components/ui/field";
 
 const PATH = "/admin/settings";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
+export const links: Route.LinksFunction = () => stylesheets(settingsStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Settings",
-    description: "The store facts every page shows: name, banner, phones, addresses, links and notifications.",
-    path: PATH,
-    noindex: true,
-  });
+  adminPageMeta(
+    matches,
+    PATH,
+    "Settings",
+    "The store facts every page shows: name, banner, phones, addresses, links and notifications.",
+  );
 
 export async function loader() {
   return { settings: settingsFormDefaults(await getSiteSettings()) };
@@ -39,27 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = signedInAdmin(context);
   const body = await readFormBody(request, TEXT_FORM_LIMITS);
   if (!body.ok) {
-    return data<FormActionData>(
-      {
-        result: { status: "error", error: { "": [body.message] } },
-        outcome: "error",
-        message: SETTINGS_MESSAGES.saveFailed,
-        description: body.message,
-      },
-      { status: body.status },
-    );
+    const refusal = formRefusal(null, body.message, { outcome: "error", message: SETTINGS_MESSAGES.saveFailed });
+    return data<FormActionData>(refusal, { status: body.status });
   }
   const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
   if (submission.status !== "success") {
-    return data<FormActionData>(
-      {
-        result: submission.reply({ formErrors: [FIX_FIELDS_MESSAGE] }),
-        outcome: "invalid",
-        message: SETTINGS_MESSAGES.saveFailed,
-        description: FIX_FIELDS_MESSAGE,
-      },
-      { status: 400 },
-    );
+    const refusal = formRefusal(submission, FIX_FIELDS_MESSAGE, {
+      outcome: "invalid",
+      message: SETTINGS_MESSAGES.saveFailed,
+    });
+    return data<FormActionData>(refusal, { status: 400 });
   }
   await saveSiteSettings(submission.value, actor);
   return redirectWithSuccess(PATH, {
@@ -89,18 +80,9 @@ function TextSetting({
   maxLength?: number;
   autoComplete?: string;
 }) {
-  const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
-    <AdminField
-      id={field.id}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={hintId}
-      errorId={field.errorId}
-      errors={field.errors}
-    >
+    <Field meta={field} label={label} required={required} hint={hint} look="admin">
       <TextField.Root
         key={key}
         {...props}
@@ -108,7 +90,7 @@ function TextSetting({
         autoComplete={autoComplete}
         spellCheck={type === "text" ? undefined : false}
       />
-    </AdminField>
+    </Field>
   );
 }
 
@@ -163,19 +145,11 @@ function SettingsForm({ settings }: { settings: Route.ComponentProps["loaderData
   const storeFields = fields.stores.getFieldset();
   const { key: enabledKey, ...enabledProps } = getInputProps(banner.enabled, { type: "checkbox" });
   const recipients = (field: Field, label: string, hint: string) => {
-    const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: `${field.id}-hint` });
+    const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: field.descriptionId });
     return (
-      <AdminField
-        id={field.id}
-        label={label}
-        required
-        hint={hint}
-        hintId={`${field.id}-hint`}
-        errorId={field.errorId}
-        errors={field.errors}
-      >
+      <Field meta={field} label={label} required hint={hint} look="admin">
         <TextArea key={key} {...props} rows={2} spellCheck={false} />
-      </AdminField>
+      </Field>
     );
   };
 

@@ -1,33 +1,28 @@
-import { getFormProps } from "@conform-to/react";
+// /admin/setup: the first administrator account, created through the one-time link printed in the server's log.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Callout, Flex } from "@radix-ui/themes";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AuthCard } from "~/components/admin/auth-card";
-import { FormAlert } from "~/components/admin/form-alert";
-import { NewPasswordFields, useAuthForm } from "~/components/admin/new-password-fields";
+import { AuthForm } from "~/components/admin/auth/auth-form";
+import { AuthRefusal } from "~/components/admin/auth/auth-refusal";
+import { useAuthForm } from "~/components/admin/auth/use-auth-form";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { TextInputField } from "~/components/admin/text-input-field";
 import { NEW_PASSWORD_FIELDS, setupSchema } from "~/lib/schemas/auth";
-import { ADMIN_LOGIN_PATH } from "~/lib/admin-paths";
-import { pageMeta } from "~/lib/seo";
 import { adminExists } from "~/models/users.server";
-import { completeAdminSetup, isSetupTokenValid } from "~/server/admin-setup.server";
+import { completeAdminSetup, isSetupTokenValid } from "~/services/admin-setup.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { linkTokenCookie } from "~/server/link-token-cookie.server";
-import { clientIp } from "~/server/rate-limit.server";
-import { startSession } from "~/server/session.server";
+import { clientIp } from "~/services/rate-limit.server";
+import { startSession } from "~/services/session.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/setup";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => stylesheets(adminStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Admin Setup",
-    description: "Create the first administrator account.",
-    path: "/admin/setup",
-    noindex: true,
-  });
+  adminPageMeta(matches, "/admin/setup", "Admin Setup", "Create the first administrator account.");
 
 const SETUP_PATH = "/admin/setup";
 // The printed link's token moves into a cookie on first load (see link-token-cookie.server.ts). Path
@@ -91,18 +86,15 @@ export default function AdminSetup() {
 
   if (state !== "open") {
     return (
-      <AuthCard title="Admin Setup">
-        <Callout.Root color={state === "complete" ? "blue" : "red"} role="alert" variant="surface">
-          <Callout.Text>
-            {state === "complete"
-              ? "Setup is complete: an administrator account already exists. Sign in instead."
-              : "This setup link is invalid. Use the link printed in the server's log; it changes each time the server starts."}
-          </Callout.Text>
-        </Callout.Root>
-        <Button asChild size="3">
-          <Link to={ADMIN_LOGIN_PATH}>Go to login</Link>
-        </Button>
-      </AuthCard>
+      <AuthRefusal
+        title="Admin Setup"
+        color={state === "complete" ? "blue" : "red"}
+        message={
+          state === "complete"
+            ? "Setup is complete: an administrator account already exists. Sign in instead."
+            : "This setup link is invalid. Use the link printed in the server's log; it changes each time the server starts."
+        }
+      />
     );
   }
 
@@ -111,18 +103,10 @@ export default function AdminSetup() {
       title="Create the administrator account"
       description="No administrator exists yet. Choose the email address and password of the first one."
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <Flex direction="column" gap="4">
-          <FormAlert id={form.errorId} messages={form.errors} />
-          <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
-          <NewPasswordFields
-            password={fields.password}
-            confirmPassword={fields.confirmPassword}
-            submitLabel="Create Account"
-            busyLabel="Creating..."
-          />
-        </Flex>
-      </Form>
+      <AuthForm form={form}>
+        <TextInputField field={fields.email} label="Email" type="email" autoComplete="username" />
+        <NewPasswordFields fields={fields} submitLabel="Create Account" busyLabel="Creating..." />
+      </AuthForm>
     </AuthCard>
   );
 }

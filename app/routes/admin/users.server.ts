@@ -1,4 +1,7 @@
+// The forms of /admin/users besides the invite dialog (which is the list building block's "create"):
+// remove an admin, resend or withdraw an invitation, and the require-two-factor setting.
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ShownInvitation } from "~/components/admin/users/invitation-link-dialog";
 import { data, redirect } from "react-router";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { isRowId, listHref } from "~/lib/admin-list";
@@ -7,22 +10,11 @@ import { CONFIRM_WITHDRAW_PARAM, twoFactorPolicySchema, USER_MESSAGES } from "~/
 import { withdrawInvitation } from "~/models/invitations.server";
 import { getSecurityPolicy, setRequireTwoFactor } from "~/models/site-settings.server";
 import { removeAdmin } from "~/models/users.server";
-import type { ListActionData } from "~/server/admin-list-action.server";
-import type { AdminUser } from "~/server/auth.server";
-import { type IssuedInvitation, resendInvitation } from "~/server/invitations.server";
-import { isTwoFactorEnabled } from "~/server/two-factor.server";
-
-// The forms of /admin/users besides the invite dialog (which is the list building block's "create"):
-// remove an admin, resend or withdraw an invitation, and the require-two-factor setting.
-
-/** A new invitation link, shown to the inviter once (mail is not set up, or it failed). Never stored. */
-export interface ShownInvitation {
-  email: string;
-  link: string;
-  expiresAt: Date;
-  /** SMTP is set up but refused the message. */
-  mailFailed: boolean;
-}
+import { formRefusal } from "./form-refusal.server";
+import type { ListActionData } from "./list-action.server";
+import type { AdminUser } from "~/services/auth.server";
+import { type IssuedInvitation, resendInvitation } from "~/services/admin-invitations.server";
+import { isTwoFactorEnabled } from "~/services/two-factor.server";
 
 export type InvitationLinkReply = FormActionData & { intent: "create" | "resend"; invitation: ShownInvitation };
 export type PolicyReply = FormActionData & { intent: "require-two-factor" };
@@ -133,16 +125,11 @@ export async function usersPageIntent(
     const submission = parseWithZod(formData, { schema: twoFactorPolicySchema });
     const required = submission.status === "success" && submission.value.requireTwoFactor;
     if (required && !(await isTwoFactorEnabled(actor.id))) {
-      return data<UsersActionData>(
-        {
-          intent,
-          result: submission.reply({ formErrors: [USER_MESSAGES.twoFactorFirst] }),
-          outcome: "invalid",
-          message: USER_MESSAGES.policyFailed,
-          description: USER_MESSAGES.twoFactorFirst,
-        },
-        { status: 400 },
-      );
+      const refusal = formRefusal(submission, USER_MESSAGES.twoFactorFirst, {
+        outcome: "invalid",
+        message: USER_MESSAGES.policyFailed,
+      });
+      return data<UsersActionData>({ intent, ...refusal }, { status: 400 });
     }
     if ((await getSecurityPolicy()).requireTwoFactor === required) {
       return redirectWithInfo(listUrl, USER_MESSAGES.policyUnchanged);

@@ -1,21 +1,26 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-card";
 import { site } from "~/content/site";
 import { pageHref } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { BLOG_SEARCH_MAX_LENGTH, BLOG_SKELETON_COUNT, normalizeSearch } from "~/lib/blog";
-import { loadPostPage, toCard } from "~/server/blog-listing.server";
+import { loadPostPage, toCard } from "./listing.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
+import searchBoxStyles from "~/styles/search-box.css?url";
 import blogStyles from "~/styles/blog.css?url";
 import type { Route } from "./+types/list";
-import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { SearchBox } from "~/components/site/search-box";
 import { useListLoading } from "~/components/ui/use-list-loading";
+import { PageHero } from "~/components/site/page-hero";
 
 const BLOG_TITLE = "Blog — Cannabis Education & Tips";
 const BLOG_DESCRIPTION = `Cannabis education, product guides, strain spotlights and store news from ${site.name}, Norman, Oklahoma's go-to dispensary.`;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: searchBoxStyles },
+];
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -43,40 +48,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { q, page, pageCount, total, posts } = loaderData;
-  // A first search gets its own history entry; refining it replaces that entry.
-  const { inputRef, formProps } = useSearchAsYouType({ action: "/blog", q, replaceWhileTyping: Boolean(q) });
   // Skeletons while the next list loads in the browser; the server always sends the real cards.
   const loading = useListLoading("/blog");
 
   return (
     <div className="blog-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>Blog</h1>
-          <p>Cannabis education, product guides and tips from the {site.shortName} budtenders.</p>
-        </div>
-      </section>
+      <PageHero
+        title="Blog"
+        lead={`Cannabis education, product guides and tips from the ${site.shortName} budtenders.`}
+      />
       <section className="section">
         <div className="container">
-          <Form method="get" action="/blog" role="search" className="blog-search" {...formProps}>
-            <label htmlFor="blog-search" className="visually-hidden">
-              Search blog posts
-            </label>
-            <input
-              ref={inputRef}
-              id="blog-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Search blog posts..."
-              maxLength={BLOG_SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              className="blog-search__input"
-            />
-            <button type="submit" className="button-link">
-              Search
-            </button>
-          </Form>
+          <SearchBox
+            action="/blog"
+            q={q}
+            id="blog-search"
+            label="Search blog posts"
+            placeholder="Search blog posts..."
+            maxLength={BLOG_SEARCH_MAX_LENGTH}
+            replaceWhileTyping={Boolean(q)}
+          />
           <p className="blog-status" role="status">
             {loading
               ? "Loading posts…"

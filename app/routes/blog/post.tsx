@@ -6,7 +6,7 @@ import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import { isValidSlug } from "~/lib/slug";
 import { findPublishedPostBySlug } from "~/models/post-listing.server";
 import { newest, notFoundPageHeaders, publicPageHeaders } from "~/server/http-cache.server";
-import { toPostView } from "~/server/post-view.server";
+import { toPostView } from "./post-view.server";
 import blogStyles from "~/styles/blog.css?url";
 import postBodyStyles from "~/styles/post-body.css?url";
 import type { Route } from "./+types/post";

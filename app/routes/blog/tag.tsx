@@ -4,7 +4,7 @@ import { pageHref } from "~/lib/pagination";
 import { pageMeta, siteName } from "~/lib/seo";
 import { isValidSlug } from "~/lib/slug";
 import { findTermBySlug } from "~/models/post-terms.server";
-import { loadPostPage, toCard } from "~/server/blog-listing.server";
+import { loadPostPage, toCard } from "./listing.server";
 import { notFoundPageHeaders, publicPageHeaders } from "~/server/http-cache.server";
 import blogStyles from "~/styles/blog.css?url";
 import type { Route } from "./+types/tag";

@@ -1,7 +1,7 @@
 import { listFeedPosts } from "~/models/post-feeds.server";
 import { env } from "~/server/env.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { buildRssFeed, feedLastModified, RSS_CONTENT_TYPE } from "~/server/feeds.server";
+import { buildRssFeed, feedLastModified, RSS_CONTENT_TYPE } from "./feeds.server";
 import { cachedTextResponse } from "~/server/http-cache.server";
 import type { Route } from "./+types/feed";
 

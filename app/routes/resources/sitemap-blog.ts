@@ -1,6 +1,6 @@
 import { listSitemapPosts, listSitemapTerms } from "~/models/post-feeds.server";
 import { env } from "~/server/env.server";
-import { blogSitemapEntries, buildUrlSet, XML_CONTENT_TYPE } from "~/server/feeds.server";
+import { blogSitemapEntries, buildUrlSet, XML_CONTENT_TYPE } from "./feeds.server";
 import { cachedTextResponse, newest } from "~/server/http-cache.server";
 import type { Route } from "./+types/sitemap-blog";
 

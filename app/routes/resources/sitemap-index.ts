@@ -1,6 +1,6 @@
 import { latestPublishedChange } from "~/models/post-feeds.server";
 import { env } from "~/server/env.server";
-import { buildSitemapIndex, XML_CONTENT_TYPE } from "~/server/feeds.server";
+import { buildSitemapIndex, XML_CONTENT_TYPE } from "./feeds.server";
 import { cachedTextResponse } from "~/server/http-cache.server";
 import type { Route } from "./+types/sitemap-index";
 

@@ -1,6 +1,6 @@
 import { env } from "~/server/env.server";
 import { STATIC_PUBLIC_PAGES } from "~/lib/public-pages";
-import { buildUrlSet, XML_CONTENT_TYPE } from "~/server/feeds.server";
+import { buildUrlSet, XML_CONTENT_TYPE } from "./feeds.server";
 import { cachedTextResponse } from "~/server/http-cache.server";
 import type { Route } from "./+types/sitemap-pages";
 

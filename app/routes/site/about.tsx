@@ -20,6 +20,8 @@ import { listGalleryPhotos } from "~/models/gallery.server";
 import aboutStyles from "~/styles/about.css?url";
 import type { Route } from "./+types/about";
 import { logger } from "~/server/logger.server";
+import { PageHero } from "~/components/site/page-hero";
+import { PageSection } from "~/components/site/page-section";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: aboutStyles }];
 
@@ -52,20 +54,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const story = ourStory(site.name);
   return (
     <div className="about">
-      <section className="page-hero about-hero" aria-labelledby="about-title">
-        <div className="container">
-          <h1 id="about-title">{aboutHero.title}</h1>
-          <p>{aboutHero.tagline}</p>
-          <ul className="about-badges" aria-label="At a glance">
-            {badges(mainStore.weekly).map((badge) => (
-              <li key={badge.label}>
-                <FeatureIcon name={badge.icon} size={18} />
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero title={aboutHero.title} lead={aboutHero.tagline} titleId="about-title" className="about-hero">
+        <ul className="about-badges" aria-label="At a glance">
+          {badges(mainStore.weekly).map((badge) => (
+            <li key={badge.label}>
+              <FeatureIcon name={badge.icon} size={18} />
+              {badge.label}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section className="section about-section our-story" aria-labelledby="our-story-title">
         <div className="container our-story__inner">
@@ -101,23 +99,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--alt about-section" aria-labelledby="inside-title">
-        <div className="container">
-          <h2 id="inside-title" className="section__title">
-            Inside the Shop
-          </h2>
-          <ShopGallery photos={loaderData.photos} />
-        </div>
-      </section>
+      <PageSection titleId="inside-title" title="Inside the Shop" tone="alt" className="about-section">
+        <ShopGallery photos={loaderData.photos} />
+      </PageSection>
 
-      <section className="section about-section" aria-labelledby="different-title">
-        <div className="container">
-          <h2 id="different-title" className="section__title">
-            What Makes Us Different
-          </h2>
-          <FeatureCardList cards={featureCards} className="about-features" />
-        </div>
-      </section>
+      <PageSection titleId="different-title" title="What Makes Us Different" className="about-section">
+        <FeatureCardList cards={featureCards} className="about-features" />
+      </PageSection>
 
       <section className="section section--alt about-section" aria-labelledby="products-title">
         <div className="container products-first">
@@ -142,64 +130,60 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section about-section" aria-labelledby="visit-title">
-        <div className="container">
-          <h2 id="visit-title" className="section__title">
-            {visitUs.title}
-          </h2>
-          <div className="visit-us card">
-            {site.stores.map((store) => (
-              <div key={store.id} className="visit-us__store">
-                <address>
-                  <strong>{store.shortName}</strong>
-                  <span>{addressLine(store)}</span>
-                  <a href={store.phoneHref}>{store.phone}</a>
-                </address>
-                <StoreStatusLine status={store.status} />
-                {store.hoursLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </div>
-            ))}
-            <ul className="visit-us__facts">
-              <li>
-                <FeatureIcon name="cash" size={20} />
-                {visitUs.payment}
-              </li>
-              <li>
-                <FeatureIcon name="card" size={20} />
-                {visitUs.card}
-              </li>
-              <li>
-                <FeatureIcon name="car" size={20} />
-                {visitUs.pickup}
-              </li>
-            </ul>
-            <p className="visit-us__more">
-              <Link to="/locations" prefetch="intent">
-                Maps and directions to both stores
-              </Link>
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--dark about-section about-cta" aria-labelledby="about-cta-title">
-        <div className="container about-cta__inner">
-          <h2 id="about-cta-title" className="section__title">
-            {aboutCta.title}
-          </h2>
-          <p>{aboutCta.text}</p>
-          <div className="button-row">
-            <Link className="button-link button-link--light" to="/deals" prefetch="intent">
-              View Deals
+      <PageSection titleId="visit-title" title={visitUs.title} className="about-section">
+        <div className="visit-us card">
+          {site.stores.map((store) => (
+            <div key={store.id} className="visit-us__store">
+              <address>
+                <strong>{store.shortName}</strong>
+                <span>{addressLine(store)}</span>
+                <a href={store.phoneHref}>{store.phone}</a>
+              </address>
+              <StoreStatusLine status={store.status} />
+              {store.hoursLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </div>
+          ))}
+          <ul className="visit-us__facts">
+            <li>
+              <FeatureIcon name="cash" size={20} />
+              {visitUs.payment}
+            </li>
+            <li>
+              <FeatureIcon name="card" size={20} />
+              {visitUs.card}
+            </li>
+            <li>
+              <FeatureIcon name="car" size={20} />
+              {visitUs.pickup}
+            </li>
+          </ul>
+          <p className="visit-us__more">
+            <Link to="/locations" prefetch="intent">
+              Maps and directions to both stores
             </Link>
-            <a className="button-link button-link--ghost-light" href="/#menu">
-              Shop Live Menu
-            </a>
-          </div>
+          </p>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection
+        titleId="about-cta-title"
+        title={aboutCta.title}
+        tone="dark"
+        className="about-section about-cta"
+        containerClassName="about-cta__inner"
+      >
+        <p>{aboutCta.text}</p>
+        <div className="button-row">
+          <Link className="button-link button-link--light" to="/deals" prefetch="intent">
+            View Deals
+          </Link>
+          <a className="button-link button-link--ghost-light" href="/#menu">
+            Shop Live Menu
+          </a>
+        </div>
+      </PageSection>
     </div>
   );
 }

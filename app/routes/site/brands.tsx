@@ -1,16 +1,21 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { BrandGrid, BrandGridSkeleton } from "~/components/site/brand-grid";
 import { pageMeta, siteName } from "~/lib/seo";
 import { listBrands } from "~/models/brands.server";
+import searchBoxStyles from "~/styles/search-box.css?url";
 import brandsStyles from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
-import { useSearchAsYouType } from "~/components/ui/use-search-as-you-type";
+import { SearchBox } from "~/components/site/search-box";
 import { useListLoading } from "~/components/ui/use-list-loading";
+import { PageHero } from "~/components/site/page-hero";
 
 /** Longer search text than any brand name is cut rather than sent to the database. */
 const MAX_QUERY_LENGTH = 100;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: brandsStyles },
+  { rel: "stylesheet", href: searchBoxStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -30,38 +35,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { q, brands } = loaderData;
-  const { inputRef, formProps } = useSearchAsYouType({ action: "/brands", q });
   const loading = useListLoading("/brands");
 
   return (
     <div className="brands-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>All Brands</h1>
-          <p>The brands we carry at both stores. Stock changes daily: check the live menu for what is on the shelf.</p>
-        </div>
-      </section>
+      <PageHero
+        title="All Brands"
+        lead="The brands we carry at both stores. Stock changes daily: check the live menu for what is on the shelf."
+      />
       <section className="section">
         <div className="container">
-          <Form method="get" action="/brands" role="search" className="brands-search" {...formProps}>
-            <label htmlFor="brand-search" className="visually-hidden">
-              Search brands
-            </label>
-            <input
-              ref={inputRef}
-              id="brand-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Search brands..."
-              maxLength={MAX_QUERY_LENGTH}
-              autoComplete="off"
-              className="brands-search__input"
-            />
-            <button type="submit" className="button-link">
-              Search
-            </button>
-          </Form>
+          <SearchBox
+            action="/brands"
+            q={q}
+            id="brand-search"
+            label="Search brands"
+            placeholder="Search brands..."
+            maxLength={MAX_QUERY_LENGTH}
+          />
           <p className="brands-status" role="status">
             {loading
               ? "Loading brands…"

@@ -1,14 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import {
-  FieldShell,
-  FormNotice,
-  Honeypot,
-  useSelectPlaceholders,
-  usePublicForm,
-  useSubmissionToast,
-} from "~/components/site/form-parts";
+import { ChoiceField, Honeypot, PersonFields, PublicFormCard, usePublicFormPage } from "~/components/site/form-parts";
 import { useSite } from "~/components/ui/use-root-data";
 import {
   APPLICATION_FAILURE_MESSAGE,
@@ -22,12 +14,14 @@ import {
 } from "~/lib/careers-form";
 import { careersSchema } from "~/lib/schemas/careers";
 import { pageMeta, siteName } from "~/lib/seo";
-import { createJobApplication } from "~/models/applications.server";
+import { submitJobApplication } from "~/services/submissions.server";
 import { detectFileType, extensionFor, RESUME_FILE_TYPES } from "~/server/file-type.server";
-import { publicFormAction } from "~/server/public-form.server";
+import { publicFormAction } from "./public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/careers";
 import { HYDRATES } from "~/lib/route-handle";
+import { Field } from "~/components/ui/field";
+import { PageHero } from "~/components/site/page-hero";
 
 // Hydrates for the form's inline checks (each field as it is left, the résumé's type and size at once).
 export const handle = HYDRATES;
@@ -60,7 +54,7 @@ export function action({ request }: Route.ActionArgs) {
     oversizedErrors: { resume: [RESUME_SIZE_MESSAGE] },
     // The resume is checked by its bytes (never its name or claimed type) before anything is stored.
     async prepare({ resume, ...fields }) {
-      let stored: Parameters<typeof createJobApplication>[0]["resume"] = null;
+      let stored: Parameters<typeof submitJobApplication>[0]["resume"] = null;
       if (resume) {
         const bytes = new Uint8Array(await resume.arrayBuffer());
         const type = await detectFileType(bytes, RESUME_FILE_TYPES);
@@ -80,43 +74,31 @@ export function action({ request }: Route.ActionArgs) {
       };
     },
     // Stores the application (and its resume) and queues the store's notification mail, all or nothing.
-    store: createJobApplication,
+    store: submitJobApplication,
     failureLog: "Could not store a job application",
   });
 }
 
 export default function Careers() {
   const site = useSite();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/careers";
-  const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = usePublicForm({
+  const { form, fields, actionData, submitting } = usePublicFormPage({
     id: "careers",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint,
+    action: "/careers",
     loadSchema: () => import("~/lib/schemas/careers").then((module) => module.careersSchema),
   });
-  useSubmissionToast(actionData);
-  useSelectPlaceholders(form.id);
 
   return (
     <div className="form-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>Join Our Team</h1>
-          <p>
-            We're a local dispensary with two stores in Norman. If you like helping people and want to work with a
-            friendly team, we'd like to hear from you.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Join Our Team"
+        lead="We're a local dispensary with two stores in Norman. If you like helping people and want to work with a friendly team, we'd like to hear from you."
+      />
 
       <section className="section">
         <div className="container form-layout form-layout--form-first">
           <aside className="form-aside" aria-labelledby="careers-positions">
             <h2 id="careers-positions">Positions we hire for</h2>
-            <ul className="form-aside__chips">
+            <ul className="chip-list form-aside__chips">
               {POSITIONS.map((position) => (
                 <li key={position.value}>{position.label}</li>
               ))}
@@ -137,125 +119,62 @@ export default function Careers() {
             <p className="form-aside__note">Your application and resume are kept private: only our staff see them.</p>
           </aside>
 
-          <div className="form-card">
-            <h2>Apply now</h2>
-            <FormNotice data={actionData} />
-            <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)}>
-              <p className="form__legend">
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="visually-hidden">with an asterisk</span> are required.
-              </p>
-              <div id={form.errorId} className="form-alert" role="alert" hidden={!form.errors?.length}>
-                {form.errors?.join(" ")}
-              </div>
+          <PublicFormCard
+            heading="Apply now"
+            form={form}
+            actionData={actionData}
+            submitting={submitting}
+            submitLabel="Submit Application"
+            busyLabel="Submitting..."
+            multipart
+          >
+            <div className="form-grid">
+              <PersonFields
+                name={fields.full_name}
+                nameLabel="Full name"
+                email={fields.email}
+                phone={fields.phone}
+                phoneRequired={true}
+                limits={{ name: careersLimits.fullName, email: careersLimits.email, phone: careersLimits.phone }}
+              />
+              <ChoiceField
+                meta={fields.position}
+                label="Position"
+                placeholder="Select a position"
+                choices={POSITIONS}
+              />
+            </div>
 
-              <div className="form-grid">
-                <FieldShell
-                  id={fields.full_name.id}
-                  label="Full name"
-                  required
-                  errorId={fields.full_name.errorId}
-                  errors={fields.full_name.errors}
-                >
-                  <input
-                    {...getInputProps(fields.full_name, { type: "text" })}
-                    autoComplete="name"
-                    maxLength={careersLimits.fullName}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.email.id}
-                  label="Email"
-                  required
-                  errorId={fields.email.errorId}
-                  errors={fields.email.errors}
-                >
-                  <input
-                    {...getInputProps(fields.email, { type: "email" })}
-                    autoComplete="email"
-                    maxLength={careersLimits.email}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.phone.id}
-                  label="Phone"
-                  required
-                  errorId={fields.phone.errorId}
-                  errors={fields.phone.errors}
-                >
-                  <input
-                    {...getInputProps(fields.phone, { type: "tel" })}
-                    autoComplete="tel"
-                    maxLength={careersLimits.phone}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.position.id}
-                  label="Position"
-                  required
-                  errorId={fields.position.errorId}
-                  errors={fields.position.errors}
-                >
-                  <select {...getSelectProps(fields.position)}>
-                    <option value="">Select a position</option>
-                    {POSITIONS.map((position) => (
-                      <option key={position.value} value={position.value}>
-                        {position.label}
-                      </option>
-                    ))}
-                  </select>
-                </FieldShell>
-              </div>
+            <Field
+              meta={fields.availability}
+              label="Availability"
+              required
+              hint="Which days and times can you work?"
+              look="site"
+            >
+              <textarea
+                {...getTextareaProps(fields.availability, { ariaDescribedBy: fields.availability.descriptionId })}
+                rows={3}
+                maxLength={careersLimits.availability}
+              />
+            </Field>
+            <Field meta={fields.how_did_you_hear} label="How did you hear about us?" look="site">
+              <input
+                {...getInputProps(fields.how_did_you_hear, { type: "text" })}
+                maxLength={careersLimits.howDidYouHear}
+              />
+            </Field>
 
-              <FieldShell
-                id={fields.availability.id}
-                label="Availability"
-                required
-                hint="Which days and times can you work?"
-                hintId={`${fields.availability.id}-hint`}
-                errorId={fields.availability.errorId}
-                errors={fields.availability.errors}
-              >
-                <textarea
-                  {...getTextareaProps(fields.availability, { ariaDescribedBy: `${fields.availability.id}-hint` })}
-                  rows={3}
-                  maxLength={careersLimits.availability}
-                />
-              </FieldShell>
-              <FieldShell
-                id={fields.how_did_you_hear.id}
-                label="How did you hear about us?"
-                errorId={fields.how_did_you_hear.errorId}
-                errors={fields.how_did_you_hear.errors}
-              >
-                <input
-                  {...getInputProps(fields.how_did_you_hear, { type: "text" })}
-                  maxLength={careersLimits.howDidYouHear}
-                />
-              </FieldShell>
+            <Honeypot formId={form.id} />
 
-              <Honeypot formId={form.id} />
-
-              {/* Last on purpose: if the file is too large, the fields before it are still read and kept. */}
-              <FieldShell
-                id={fields.resume.id}
-                label="Resume"
-                hint="PDF, DOC or DOCX, up to 5 MB."
-                hintId={`${fields.resume.id}-hint`}
-                errorId={fields.resume.errorId}
-                errors={fields.resume.errors}
-              >
-                <input
-                  {...getInputProps(fields.resume, { type: "file", ariaDescribedBy: `${fields.resume.id}-hint` })}
-                  accept={RESUME_ACCEPT}
-                />
-              </FieldShell>
-
-              <button type="submit" className="button-link form__submit" disabled={submitting}>
-                {submitting ? "Submitting..." : "Submit Application"}
-              </button>
-            </Form>
-          </div>
+            {/* Last on purpose: if the file is too large, the fields before it are still read and kept. */}
+            <Field meta={fields.resume} label="Resume" hint="PDF, DOC or DOCX, up to 5 MB." look="site">
+              <input
+                {...getInputProps(fields.resume, { type: "file", ariaDescribedBy: fields.resume.descriptionId })}
+                accept={RESUME_ACCEPT}
+              />
+            </Field>
+          </PublicFormCard>
         </div>
       </section>
     </div>

@@ -1,25 +1,19 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import {
-  FieldShell,
-  FormNotice,
-  Honeypot,
-  useSelectPlaceholders,
-  usePublicForm,
-  useSubmissionToast,
-} from "~/components/site/form-parts";
-import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ChoiceField, Honeypot, PersonFields, PublicFormCard, usePublicFormPage } from "~/components/site/form-parts";
+import { MapPinIcon, PhoneIcon } from "~/components/ui/store-icons";
 import { useSite } from "~/components/ui/use-root-data";
 import { addressLine } from "~/content/site";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactLimits, TOPICS } from "~/lib/contact-form";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta, siteName } from "~/lib/seo";
-import { createContactInquiry } from "~/models/inquiries.server";
-import { publicFormAction } from "~/server/public-form.server";
+import { submitContactInquiry } from "~/services/submissions.server";
+import { publicFormAction } from "./public-form.server";
 import formsStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 import { HYDRATES } from "~/lib/route-handle";
+import { Field } from "~/components/ui/field";
+import { PageHero } from "~/components/site/page-hero";
 
 // Hydrates for the form's inline checks as each field is left.
 export const handle = HYDRATES;
@@ -48,7 +42,7 @@ export function action({ request }: Route.ActionArgs) {
     oversizedErrors: { message: ["The message is too long."] },
     prepare: async ({ name, email, phone, topic, message }) => ({ value: { name, email, phone, topic, message } }),
     // Stores the message and queues the store's notification mail, in one transaction.
-    store: createContactInquiry,
+    store: submitContactInquiry,
     failureLog: "Could not store a contact inquiry",
   });
 }
@@ -56,27 +50,18 @@ export function action({ request }: Route.ActionArgs) {
 export default function Contact() {
   const site = useSite();
   const [mainStore] = site.stores;
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = usePublicForm({
+  const { form, fields, actionData, submitting } = usePublicFormPage({
     id: "contact",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint,
+    action: "/contact",
     loadSchema: () => import("~/lib/schemas/contact").then((module) => module.contactSchema),
   });
-  useSubmissionToast(actionData);
-  useSelectPlaceholders(form.id);
 
   return (
     <div className="form-page">
-      <section className="page-hero">
-        <div className="container">
-          <h1>Contact Us</h1>
-          <p>Questions, product suggestions or feedback: call us, e-mail us or send a message below.</p>
-        </div>
-      </section>
+      <PageHero
+        title="Contact Us"
+        lead="Questions, product suggestions or feedback: call us, e-mail us or send a message below."
+      />
 
       <section className="section">
         <div className="container form-layout">
@@ -115,98 +100,42 @@ export default function Contact() {
             </ul>
           </aside>
 
-          <div className="form-card">
-            <h2>Send us a message</h2>
-            <FormNotice data={actionData} />
-            <Form method="post" className="form" {...getFormProps(form)}>
-              <p className="form__legend">
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="visually-hidden">with an asterisk</span> are required.
-              </p>
-              <div id={form.errorId} className="form-alert" role="alert" hidden={!form.errors?.length}>
-                {form.errors?.join(" ")}
-              </div>
+          <PublicFormCard
+            heading="Send us a message"
+            form={form}
+            actionData={actionData}
+            submitting={submitting}
+            submitLabel="Send Message"
+            busyLabel="Sending..."
+          >
+            <div className="form-grid">
+              <PersonFields
+                name={fields.name}
+                nameLabel="Name"
+                email={fields.email}
+                phone={fields.phone}
+                phoneRequired={false}
+                limits={{ name: contactLimits.name, email: contactLimits.email, phone: contactLimits.phone }}
+              />
+              <ChoiceField meta={fields.topic} label="Topic" placeholder="Select a topic" choices={TOPICS} />
+            </div>
 
-              <div className="form-grid">
-                <FieldShell
-                  id={fields.name.id}
-                  label="Name"
-                  required
-                  errorId={fields.name.errorId}
-                  errors={fields.name.errors}
-                >
-                  <input
-                    {...getInputProps(fields.name, { type: "text" })}
-                    autoComplete="name"
-                    maxLength={contactLimits.name}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.email.id}
-                  label="Email"
-                  required
-                  errorId={fields.email.errorId}
-                  errors={fields.email.errors}
-                >
-                  <input
-                    {...getInputProps(fields.email, { type: "email" })}
-                    autoComplete="email"
-                    maxLength={contactLimits.email}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.phone.id}
-                  label="Phone"
-                  errorId={fields.phone.errorId}
-                  errors={fields.phone.errors}
-                >
-                  <input
-                    {...getInputProps(fields.phone, { type: "tel" })}
-                    autoComplete="tel"
-                    maxLength={contactLimits.phone}
-                  />
-                </FieldShell>
-                <FieldShell
-                  id={fields.topic.id}
-                  label="Topic"
-                  required
-                  errorId={fields.topic.errorId}
-                  errors={fields.topic.errors}
-                >
-                  <select {...getSelectProps(fields.topic)}>
-                    <option value="">Select a topic</option>
-                    {TOPICS.map((topic) => (
-                      <option key={topic.value} value={topic.value}>
-                        {topic.label}
-                      </option>
-                    ))}
-                  </select>
-                </FieldShell>
-              </div>
+            <Field
+              meta={fields.message}
+              label="Message"
+              required
+              hint={`Up to ${contactLimits.message.toLocaleString("en-US")} characters.`}
+              look="site"
+            >
+              <textarea
+                {...getTextareaProps(fields.message, { ariaDescribedBy: fields.message.descriptionId })}
+                rows={6}
+                maxLength={contactLimits.message}
+              />
+            </Field>
 
-              <FieldShell
-                id={fields.message.id}
-                label="Message"
-                required
-                hint={`Up to ${contactLimits.message.toLocaleString("en-US")} characters.`}
-                hintId={`${fields.message.id}-hint`}
-                errorId={fields.message.errorId}
-                errors={fields.message.errors}
-              >
-                <textarea
-                  {...getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-hint` })}
-                  rows={6}
-                  maxLength={contactLimits.message}
-                />
-              </FieldShell>
-
-              <Honeypot formId={form.id} />
-
-              <button type="submit" className="button-link form__submit" disabled={submitting}>
-                {submitting ? "Sending..." : "Send Message"}
-              </button>
-            </Form>
-          </div>
+            <Honeypot formId={form.id} />
+          </PublicFormCard>
         </div>
       </section>
     </div>

@@ -9,6 +9,8 @@ import dealsStyles from "~/styles/deals.css?url";
 import type { Route } from "./+types/deals";
 import { logger } from "~/server/logger.server";
 import { HYDRATES } from "~/lib/route-handle";
+import { PageHero } from "~/components/site/page-hero";
+import { PageSection } from "~/components/site/page-section";
 
 // Hydrates for the specials carousel.
 export const handle = HYDRATES;
@@ -47,31 +49,21 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   const { heading, slides } = loaderData;
   return (
     <div className="deals">
-      <section className="page-hero" aria-labelledby="deals-title">
-        <div className="container">
-          <h1 id="deals-title">{dealsHero.title}</h1>
-          <p>{dealsHero.lead}</p>
-        </div>
-      </section>
+      <PageHero title={dealsHero.title} lead={dealsHero.lead} titleId="deals-title" />
 
-      <section className="section" aria-labelledby="deal-highlights-title">
-        <div className="container">
-          <h2 id="deal-highlights-title" className="visually-hidden">
-            Everyday Deals
-          </h2>
-          <ul className="deal-highlights">
-            {dealHighlights.map((deal) => (
-              <li key={deal.title} className="card deal-highlight">
-                <span className="deal-highlight__icon">
-                  <FeatureIcon name={deal.icon} size={30} />
-                </span>
-                <h3>{deal.title}</h3>
-                <p>{deal.subtitle}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="deal-highlights-title" title="Everyday Deals" hiddenTitle>
+        <ul className="deal-highlights">
+          {dealHighlights.map((deal) => (
+            <li key={deal.title} className="card deal-highlight">
+              <span className="deal-highlight__icon">
+                <FeatureIcon name={deal.icon} size={30} />
+              </span>
+              <h3>{deal.title}</h3>
+              <p>{deal.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--alt specials" aria-labelledby="specials-title">
         <div className="container specials__inner">

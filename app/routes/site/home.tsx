@@ -32,6 +32,7 @@ import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
 import { logger } from "~/server/logger.server";
 import { HYDRATES } from "~/lib/route-handle";
+import { PageSection } from "~/components/site/page-section";
 
 // Hydrates for the carousels (they move, with buttons and autoplay) and the live menu embed.
 export const handle = HYDRATES;
@@ -156,14 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <section className="section value-highlights" aria-labelledby="value-highlights-title">
-        <div className="container">
-          <h2 id="value-highlights-title" className="visually-hidden">
-            Why Shop With Us
-          </h2>
-          <FeatureCardList cards={valueHighlights} className="value-highlights__list" itemClassName="" />
-        </div>
-      </section>
+      <PageSection titleId="value-highlights-title" title="Why Shop With Us" className="value-highlights" hiddenTitle>
+        <FeatureCardList cards={valueHighlights} className="value-highlights__list" itemClassName="" />
+      </PageSection>
 
       <section className="section section--alt go-to" aria-labelledby="go-to-title">
         <div className="container">
@@ -204,78 +200,73 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="menu" className="section section--alt menu-embed" aria-labelledby="menu-title">
-        <div className="container">
-          <h2 id="menu-title" className="section__title">
-            {menuSection.title}
-          </h2>
-          <p className="section__lead">{menuSection.lead}</p>
-          <MenuEmbed embedUrl={site.menu.embedUrl} menuUrl={site.menu.url} />
-        </div>
-      </section>
+      <PageSection titleId="menu-title" title={menuSection.title} tone="alt" className="menu-embed" id="menu">
+        <p className="section__lead">{menuSection.lead}</p>
+        <MenuEmbed embedUrl={site.menu.embedUrl} menuUrl={site.menu.url} />
+      </PageSection>
 
       {posts.length > 0 ? (
-        <section className="section latest-blog" aria-labelledby="latest-blog-title">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="latest-blog-title" className="section__title">
-                Latest from the Blog
-              </h2>
-              <Link className="button-link button-link--outline" to="/blog" prefetch="intent">
-                View All Posts
-              </Link>
-            </div>
-            <LatestPosts posts={posts} />
-          </div>
-        </section>
+        <PageSection
+          titleId="latest-blog-title"
+          title="Latest from the Blog"
+          className="latest-blog"
+          action={
+            <Link className="button-link button-link--outline" to="/blog" prefetch="intent">
+              View All Posts
+            </Link>
+          }
+        >
+          <LatestPosts posts={posts} />
+        </PageSection>
       ) : null}
 
       {testimonials.length > 0 ? (
-        <section className="section section--alt home-testimonials" aria-labelledby="testimonials-title">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="testimonials-title" className="section__title">
-                What Our Customers Say
-              </h2>
-              <Link className="button-link button-link--outline" to="/reviews" prefetch="intent">
-                Read All Reviews
-              </Link>
-            </div>
-            <Testimonials items={testimonials} />
-          </div>
-        </section>
+        <PageSection
+          titleId="testimonials-title"
+          title="What Our Customers Say"
+          tone="alt"
+          className="home-testimonials"
+          action={
+            <Link className="button-link button-link--outline" to="/reviews" prefetch="intent">
+              Read All Reviews
+            </Link>
+          }
+        >
+          <Testimonials items={testimonials} />
+        </PageSection>
       ) : null}
 
-      <section className="section home-faq" aria-labelledby="faq-title">
-        <div className="container container--narrow">
-          <h2 id="faq-title" className="section__title">
-            Frequently Asked Questions
-          </h2>
-          <FaqAccordion items={faq(site.hours)} />
-        </div>
-      </section>
+      <PageSection
+        titleId="faq-title"
+        title="Frequently Asked Questions"
+        className="home-faq"
+        containerClassName="container--narrow"
+      >
+        <FaqAccordion items={faq(site.hours)} />
+      </PageSection>
 
-      <section className="section section--dark closing-cta" aria-labelledby="closing-cta-title">
-        <div className="container closing-cta__inner">
-          <h2 id="closing-cta-title" className="section__title">
-            {closingCta.title}
-          </h2>
-          <p>{closingCta.text}</p>
-          <div className="button-row">
-            <Link className="button-link button-link--light" to="/deals" prefetch="intent">
-              View Deals
-            </Link>
-            <a
-              className="button-link button-link--ghost-light"
-              href={mainStore.directionsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
+      <PageSection
+        titleId="closing-cta-title"
+        title={closingCta.title}
+        tone="dark"
+        className="closing-cta"
+        containerClassName="closing-cta__inner"
+      >
+        <p>{closingCta.text}</p>
+        <div className="button-row">
+          <Link className="button-link button-link--light" to="/deals" prefetch="intent">
+            View Deals
+          </Link>
+          <a
+            className="button-link button-link--ghost-light"
+            href={mainStore.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </div>
-      </section>
+      </PageSection>
 
       {origin ? <StoreStructuredData origin={origin} /> : null}
     </div>

@@ -8,6 +8,7 @@ import { pageMeta, publicOrigin, siteName } from "~/lib/seo";
 import locationsStyles from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
 import { HYDRATES } from "~/lib/route-handle";
+import { PageHero } from "~/components/site/page-hero";
 
 // Hydrates for the live maps (each store's map frame, once the maps host is known to answer).
 export const handle = HYDRATES;
@@ -29,15 +30,10 @@ export default function Locations() {
   return (
     <div className="locations-page">
       <StoreStructuredData origin={origin} />
-      <section className="page-hero">
-        <div className="container">
-          <h1>Our Locations</h1>
-          <p>
-            Two stores in Norman, one team. Cash only with an ATM on site, and a medical card is required for every
-            visit.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="Our Locations"
+        lead="Two stores in Norman, one team. Cash only with an ATM on site, and a medical card is required for every visit."
+      />
       <section className="section" aria-label="Stores">
         <div className="container locations-list">
           {site.stores.map((store) => (

@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+import { PageHero } from "~/components/site/page-hero";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,11 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy() {
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>Privacy Policy</h1>
-        </div>
-      </section>
+      <PageHero title="Privacy Policy" />
       <section className="section">
         <div className="container">
           <div className="prose">

@@ -11,6 +11,8 @@ import { listFeaturedReviews, listVisibleReviewsForStore } from "~/models/review
 import type { Review } from "~/server/schema.server";
 import reviewsStyles from "~/styles/reviews.css?url";
 import type { Route } from "./+types/reviews";
+import { PageHero } from "~/components/site/page-hero";
+import { PageSection } from "~/components/site/page-section";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reviewsStyles }];
 
@@ -45,79 +47,67 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="reviews-page">
       <StoreStructuredData origin={origin} />
-      <section className="page-hero">
-        <div className="container">
-          <h1>What Our Customers Say</h1>
-          <p>Reviews from customers of our Lindsey Street and Blue Water stores.</p>
-        </div>
-      </section>
+      <PageHero
+        title="What Our Customers Say"
+        lead="Reviews from customers of our Lindsey Street and Blue Water stores."
+      />
 
       {featured.length > 0 ? (
-        <section className="section" aria-labelledby="featured-reviews">
-          <div className="container">
-            <h2 id="featured-reviews" className="section__title">
-              Featured Reviews
-            </h2>
-            <ul className="featured-reviews">
-              {featured.map((review) => (
-                <li key={review.id} className="featured-review">
-                  <div className="featured-review__top">
-                    <StarRating rating={review.rating} size={20} />
-                    {review.isSample ? <SampleReviewNote /> : null}
-                  </div>
-                  <blockquote className="featured-review__quote">
-                    <p>{review.quote}</p>
-                  </blockquote>
-                  <p className="featured-review__author">
-                    {review.author}
-                    <span className="featured-review__source"> {reviewSourceLabel(review.source)}</span>
-                  </p>
+        <PageSection titleId="featured-reviews" title="Featured Reviews">
+          <ul className="featured-reviews">
+            {featured.map((review) => (
+              <li key={review.id} className="featured-review">
+                <div className="featured-review__top">
+                  <StarRating rating={review.rating} size={20} />
+                  {review.isSample ? <SampleReviewNote /> : null}
+                </div>
+                <blockquote className="featured-review__quote">
+                  <p>{review.quote}</p>
+                </blockquote>
+                <p className="featured-review__author">
+                  {review.author}
+                  <span className="featured-review__source"> {reviewSourceLabel(review.source)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
+      <PageSection titleId="location-reviews" title="Location Reviews" tone="alt">
+        <ReviewStoreTabs current={store.id} />
+        <div className="review-panel" aria-labelledby="review-panel-title" role="region">
+          <div className="review-panel__head">
+            <h3 id="review-panel-title">{store.shortName} reviews</h3>
+            <div className="button-row">
+              <a href={store.googleReviewUrl} target="_blank" rel="noopener noreferrer" className="button-link">
+                Write on Google
+                <span className="visually-hidden"> (opens in a new window)</span>
+              </a>
+              <a
+                href={store.weedmapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button-link button-link--outline"
+              >
+                View on Weedmaps
+                <span className="visually-hidden"> (opens in a new window)</span>
+              </a>
+            </div>
+          </div>
+          {reviews.length === 0 ? (
+            <p className="review-panel__empty">No reviews for this store yet.</p>
+          ) : (
+            <ul className="review-list">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
                 </li>
               ))}
             </ul>
-          </div>
-        </section>
-      ) : null}
-
-      <section className="section section--alt" aria-labelledby="location-reviews">
-        <div className="container">
-          <h2 id="location-reviews" className="section__title">
-            Location Reviews
-          </h2>
-          <ReviewStoreTabs current={store.id} />
-          <div className="review-panel" aria-labelledby="review-panel-title" role="region">
-            <div className="review-panel__head">
-              <h3 id="review-panel-title">{store.shortName} reviews</h3>
-              <div className="button-row">
-                <a href={store.googleReviewUrl} target="_blank" rel="noopener noreferrer" className="button-link">
-                  Write on Google
-                  <span className="visually-hidden"> (opens in a new window)</span>
-                </a>
-                <a
-                  href={store.weedmapsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="button-link button-link--outline"
-                >
-                  View on Weedmaps
-                  <span className="visually-hidden"> (opens in a new window)</span>
-                </a>
-              </div>
-            </div>
-            {reviews.length === 0 ? (
-              <p className="review-panel__empty">No reviews for this store yet.</p>
-            ) : (
-              <ul className="review-list">
-                {reviews.map((review) => (
-                  <li key={review.id}>
-                    <ReviewCard review={review} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          )}
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }

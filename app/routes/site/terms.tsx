@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
+import { PageHero } from "~/components/site/page-hero";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,11 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Terms() {
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>Terms of Service</h1>
-        </div>
-      </section>
+      <PageHero title="Terms of Service" />
       <section className="section">
         <div className="container">
           <div className="prose">

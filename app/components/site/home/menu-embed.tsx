@@ -32,26 +32,27 @@ export function MenuEmbed({ embedUrl, menuUrl }: { embedUrl: string; menuUrl: st
   return (
     <>
       <noscript>
-        <p className="menu-embed__notice">
-          {menuSection.noscriptText}{" "}
-          <a href={menuUrl} target="_blank" rel="noopener noreferrer">
-            {menuSection.noscriptLink}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
+        <MenuNotice text={menuSection.noscriptText} link={menuSection.noscriptLink} menuUrl={menuUrl} />
       </noscript>
       <div role="status" className="menu-embed__status">
         {showFallback ? (
-          <p className="menu-embed__notice">
-            {menuSection.fallbackText}{" "}
-            <a href={menuUrl} target="_blank" rel="noopener noreferrer">
-              {menuSection.fallbackLink}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
+          <MenuNotice text={menuSection.fallbackText} link={menuSection.fallbackLink} menuUrl={menuUrl} />
         ) : null}
       </div>
       <div ref={frame} className="menu-embed__frame" />
     </>
+  );
+}
+
+/** Where the embed cannot show the menu: a sentence and a link to the provider's own page. */
+function MenuNotice({ text, link, menuUrl }: { text: string; link: string; menuUrl: string }) {
+  return (
+    <p className="menu-embed__notice">
+      {text}{" "}
+      <a href={menuUrl} target="_blank" rel="noopener noreferrer">
+        {link}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

@@ -1,0 +1,78 @@
+// The Content field's rendering, kept current as the admin types (JavaScript): the server renders it, the
+// browser only shows what comes back.
+import { useEffect, useRef, useState } from "react";
+import type { MarkdownPreviewResult } from "~/lib/post-editor";
+
+/** The live preview's resource route (app/routes/admin/blog-markdown-preview.ts). */
+const MARKDOWN_PREVIEW_PATH = "/admin/blog/markdown-preview";
+/** How long typing pauses before the live preview asks for a new rendering. */
+const PREVIEW_DEBOUNCE_MS = 300;
+
+export type LivePreviewState = "idle" | "updating" | "failed";
+
+/**
+ * The rendered content, kept current as the admin types (JavaScript): a pause in typing posts the Content
+ * field to the guarded preview route, which renders it through the post page's sanitizer. The browser never
+ * renders markdown itself.
+ */
+export function useLivePreview(serverHtml: string) {
+  const [html, setHtml] = useState(serverHtml);
+  const [state, setState] = useState<LivePreviewState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // A new server rendering (another post, or 'Update preview' before the script ran) replaces the shown one.
+  useEffect(() => setHtml(serverHtml), [serverHtml]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  async function render(content: string) {
+    inFlight.current?.abort();
+    if (!content.trim()) {
+      setHtml("");
+      setState("idle");
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState("updating");
+    try {
+      const body = new FormData();
+      body.set("content", content);
+      const response = await fetch(MARKDOWN_PREVIEW_PATH, {
+        method: "POST",
+        body,
+        signal: controller.signal,
+        // A signed-out admin is redirected to the login page: that is a failure here, not a preview.
+        redirect: "manual",
+        headers: { Accept: "application/json" },
+      });
+      const result: MarkdownPreviewResult | null = response.headers.get("Content-Type")?.includes("json")
+        ? await response.json()
+        : null;
+      if (controller.signal.aborted) return;
+      if (result?.ok) {
+        setHtml(result.html);
+        setState("idle");
+      } else {
+        setState("failed");
+      }
+    } catch {
+      if (!controller.signal.aborted) setState("failed");
+    }
+  }
+
+  return {
+    html,
+    state,
+    schedule(content: string) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void render(content), PREVIEW_DEBOUNCE_MS);
+    },
+  };
+}

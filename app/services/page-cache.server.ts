@@ -1,0 +1,223 @@
+// The page cache: anonymous visitors' public pages, feeds and sitemaps, kept in memory as the bytes to
+// send (identity, gzip and brotli), so a hit costs a lookup and a write. The HTTP layer (server/http-app.ts)
+// asks for a key, serves hits, and hands in what the app rendered on a miss; what may be cached, for how
+// long and when everything is dropped is decided here. See docs/decisions/2026-11-28-page-cache.md.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { ageGateShownFor } from "~/lib/age-gate";
+import { isAdminPath } from "~/lib/admin-paths";
+import { STORE_IDS } from "~/content/stores";
+import { nextStatusChange } from "~/lib/store-hours";
+import { nextPostPublishAt } from "~/models/posts.server";
+import { getAllStoreHours } from "~/models/store-hours-settings.server";
+import { isWatchingContent, onContentChange } from "~/server/content-changes.server";
+import { logger } from "~/server/logger.server";
+import { sharedPagePolicy } from "~/server/security.server";
+import { SESSION_COOKIE_NAME } from "~/services/session.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** remix-toast's flash cookie (its default name, which toast.server.ts keeps). */
+export const FLASH_COOKIE_NAME = "toast-session";
+
+/** The most memory the cached bytes may take; the least recently used pages go first. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** A page larger than this is not kept (none of ours comes near it). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * The longest any page is kept. Every change the site knows of drops the cache (writes, the next store
+ * opening or closing, midnight, a post's publish time); this bounds whatever time-dependence nobody listed.
+ */
+export const MAX_PAGE_AGE_MS = 10 * 60_000;
+
+/** The responses kept: pages, feeds, sitemaps and robots.txt. */
+const CACHEABLE_TYPES = /^(text\/html|application\/rss\+xml|application\/xml|text\/xml|text\/plain)\b/i;
+// Paths that are never pages: the admin, files, the age gate's form target, probes, build assets.
+const UNCACHED_PREFIXES = ["/media/", "/assets/", "/age-gate", "/healthz", "/readyz"];
+
+export interface CachedPage {
+  /** Response headers as the app sent them (the policy rewritten for sharing), without length or encoding. */
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag?: string;
+}
+
+export interface PageToStore {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Buffer;
+}
+
+/** What the HTTP layer tells about a request so the cache can key it; undefined means "never from the cache". */
+export interface CacheableRequest {
+  method: string;
+  url: string;
+  cookie: string | undefined;
+}
+
+function hasCookie(cookieHeader: string, name: string): boolean {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if ((eq === -1 ? part : part.slice(0, eq)).trim() === name) return true;
+  }
+  return false;
+}
+
+export interface PageCacheOptions {
+  now?: () => number;
+  /** The next instant a page may change by time alone. */
+  nextTimeBasedChange?: (now: Date) => Promise<Date>;
+  maxBytes?: number;
+}
+
+/**
+ * The next instant any page can change with no write at all: a store opening or closing, midnight in the
+ * stores' zone (a deal or banner starting or ending, "tomorrow" becoming "today", the month's name), a post
+ * reaching its publish time — or MAX_PAGE_AGE_MS from now, whichever is first.
+ */
+export async function nextTimeBasedChange(now: Date): Promise<Date> {
+  const [hours, nextPost] = await Promise.all([getAllStoreHours(now), nextPostPublishAt(now)]);
+  let next = now.getTime() + MAX_PAGE_AGE_MS;
+  for (const store of STORE_IDS) {
+    next = Math.min(next, nextStatusChange(hours[store].weekly, hours[store].exceptions, now).getTime());
+  }
+  if (nextPost) next = Math.min(next, nextPost.getTime());
+  return new Date(next);
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly now: () => number;
+  private readonly findNextChange: (now: Date) => Promise<Date>;
+  /** Bumped by every drop: a page rendered before it is never stored after it. */
+  private generation = 0;
+  /** When this generation's pages stop being right, once known (the first store looks it up). */
+  private validUntil: number | null = null;
+  private validUntilLookup: Promise<void> | null = null;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.findNextChange = options.nextTimeBasedChange ?? nextTimeBasedChange;
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes ?? MAX_CACHE_BYTES,
+      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 512,
+    });
+  }
+
+  /**
+   * The key of a request the cache may answer, or undefined: GET or HEAD of a public path, from a visitor
+   * with no session (a signed-in admin) and no flash message. The key holds the age gate's state, so a
+   * visitor who confirmed their age never gets the page with the gate, nor one who did not the page without.
+   */
+  keyFor(request: CacheableRequest): string | undefined {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    const { url } = request;
+    if (!url.startsWith("/") || url.startsWith("//") || isAdminPath(url.split("?")[0])) return undefined;
+    if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return undefined;
+    // Client-side navigations' data requests carry the root data as it is for this visitor: not kept.
+    if (/\.data(\?|$)/.test(url) || url.includes("_routes=")) return undefined;
+    const cookie = request.cookie ?? "";
+    if (cookie && (hasCookie(cookie, SESSION_COOKIE_NAME) || hasCookie(cookie, FLASH_COOKIE_NAME))) return undefined;
+    if (!isWatchingContent()) return undefined;
+    return `${ageGateShownFor(url, cookie, this.now()) ? "gate" : "age-ok"} ${url}`;
+  }
+
+  /** The page for this key, if one is kept and still right. */
+  lookup(key: string): CachedPage | undefined {
+    if (this.validUntil !== null && this.now() >= this.validUntil) this.drop("time");
+    return this.entries.get(key);
+  }
+
+  /** Called as a miss starts rendering; its answer goes back to store(). */
+  beginRender(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps what the app answered, if it may be shared: a 200 whose Cache-Control says public, without
+   * Set-Cookie, of a kept type, rendered with no change since it began. Compresses off the event loop.
+   */
+  async store(key: string, renderedIn: number, page: PageToStore): Promise<boolean> {
+    const header = (name: string) => {
+      const value = page.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value === undefined ? undefined : String(value);
+    };
+    if (page.status !== 200 || renderedIn !== this.generation) return false;
+    if (!/\bpublic\b/.test(header("cache-control") ?? "") || header("set-cookie") !== undefined) return false;
+    if (!CACHEABLE_TYPES.test(header("content-type") ?? "") || page.body.length > MAX_PAGE_BYTES) return false;
+
+    const headers: Record<string, string> = {};
+    for (const name of ["content-type", "cache-control", "vary", "etag", "last-modified", "content-security-policy"]) {
+      const value = header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    // Served in the encoding each client takes: compression may have said so already.
+    if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) {
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    }
+    let body = page.body;
+    if (headers["content-security-policy"] && /^text\/html/i.test(headers["content-type"])) {
+      const shared = sharedPagePolicy(body.toString("utf8"), headers["content-security-policy"]);
+      body = Buffer.from(shared.html, "utf8");
+      headers["content-security-policy"] = shared.policy;
+    }
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      this.knowValidity(),
+    ]);
+    if (renderedIn !== this.generation) return false;
+    this.entries.set(key, { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag });
+    return true;
+  }
+
+  /** Drops every page at once (a write, a time boundary, a lost listener). */
+  drop(reason: string): void {
+    this.generation++;
+    this.validUntil = null;
+    this.validUntilLookup = null;
+    if (this.entries.size) logger.debug({ reason, pages: this.entries.size }, "Page cache dropped");
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private knowValidity(): Promise<void> {
+    if (this.validUntil !== null) return Promise.resolve();
+    const generation = this.generation;
+    this.validUntilLookup ??= this.findNextChange(new Date(this.now())).then(
+      (until) => {
+        if (generation === this.generation) this.validUntil = until.getTime();
+      },
+      (error: unknown) => {
+        // Not known (the database is away): nothing is kept, and the next store asks again.
+        if (generation === this.generation) this.validUntilLookup = null;
+        throw error;
+      },
+    );
+    return this.validUntilLookup;
+  }
+}
+
+const globalForCache = globalThis as unknown as { __pageCache?: PageCache };
+
+/** The process's page cache, dropped whenever the database reports a change to public content. */
+export function pageCache(): PageCache {
+  if (!globalForCache.__pageCache) {
+    const cache = new PageCache();
+    onContentChange((event) => {
+      if (event.kind === "changed") cache.drop(`write to ${event.table}`);
+      else if (!event.watching) cache.drop("not hearing changes");
+    });
+    globalForCache.__pageCache = cache;
+  }
+  return globalForCache.__pageCache;
+}
