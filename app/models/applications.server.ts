@@ -1,16 +1,8 @@
 import { sql } from "kysely";
 import { isRowId } from "~/lib/admin-list";
-import type { PageCursor } from "~/lib/submissions";
 import { db, type DB } from "~/server/db.server";
-import { containsPattern } from "./like-pattern.server";
 import type { JobApplication } from "~/server/schema.server";
-import {
-  keysetBatches,
-  keysetPageWithTotal,
-  SUBMISSIONS_EXPORT_BATCH_SIZE,
-  SUBMISSIONS_PAGE_SIZE,
-  type SubmissionPage,
-} from "./submission-pages.server";
+import { submissionListing } from "./submission-pages.server";
 
 export const RESUME_BUCKET = "resumes";
 
@@ -66,40 +58,17 @@ export interface JobApplicationFilters {
 // name, e-mail, position and its label ("shift-lead" and "shift lead"), one per line.
 const applicationSearchText = sql<string>`(full_name || E'\\n' || email || E'\\n' || position || E'\\n' || replace(position, '-', ' '))`;
 
-/** A builder of the filtered table (a fresh query each call, as keyset paging needs several). */
-async function filteredApplications(filters: JobApplicationFilters) {
-  const database = await db();
-  const search = filters.search?.trim();
-  const since = filters.since ?? null;
-  return () => {
-    let query = database.selectFrom("job_applications");
-    if (since) query = query.where("created_at", ">=", since);
-    return search ? query.where(applicationSearchText, "ilike", containsPattern(search)) : query;
-  };
-}
+const applicationsListing = submissionListing<"job_applications", JobApplication, JobApplicationFilters>(
+  "job_applications",
+  applicationSearchText,
+  (query, filters) => (filters.since ? query.where("created_at", ">=", filters.since) : query),
+);
 
 /** One page (50 rows) of applications, newest first, with the number that match. */
-export async function listJobApplications(
-  filters: JobApplicationFilters,
-  cursor: PageCursor = null,
-  pageSize = SUBMISSIONS_PAGE_SIZE,
-): Promise<SubmissionPage<JobApplication> & { total: number }> {
-  return keysetPageWithTotal<"job_applications", JobApplication>(
-    "job_applications",
-    await filteredApplications(filters),
-    cursor,
-    pageSize,
-  );
-}
+export const listJobApplications = applicationsListing.list;
 
 /** Every matching application, newest first, in batches (for the CSV export). */
-export async function* jobApplicationBatches(
-  filters: JobApplicationFilters,
-  batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE,
-): AsyncGenerator<JobApplication[]> {
-  const filtered = await filteredApplications(filters);
-  yield* keysetBatches<"job_applications", JobApplication>("job_applications", filtered, batchSize);
-}
+export const jobApplicationBatches = applicationsListing.batches;
 
 export interface StoredResume {
   key: string;

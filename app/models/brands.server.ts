@@ -4,6 +4,7 @@ import { type ActivityActor, recordRowChange, type RowActivity } from "./activit
 import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
+import { lockRowForUpdate } from "./row-lock.server";
 
 /** Every brand, in the order the admin set (sort_order, then name); optionally filtered by name. */
 export async function listBrands(search?: string): Promise<Brand[]> {
@@ -99,7 +100,7 @@ export async function updateBrand(
   actor: ActivityActor,
 ): Promise<{ before: Brand; after: Brand } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("brands").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "brands", id);
     if (!before) return undefined;
     const after = await trx
       .updateTable("brands")

@@ -11,6 +11,7 @@ import { type ActivityActor, recordRowChange, type RowActivity } from "./activit
 import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
+import { lockRowForUpdate } from "./row-lock.server";
 
 /** The public carousel: active slides whose dates include today (store time zone), in sort order. */
 export async function listCurrentDealSlides(now = new Date()): Promise<DealSlide[]> {
@@ -166,7 +167,7 @@ export async function updateDealSlide(
   actor: ActivityActor,
 ): Promise<{ before: DealSlide; after: DealSlide } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("deals_slides").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "deals_slides", id);
     if (!before) return undefined;
     const after = await trx
       .updateTable("deals_slides")

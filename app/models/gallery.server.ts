@@ -3,6 +3,7 @@ import { db } from "~/server/db.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
 import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
+import { lockRowForUpdate } from "./row-lock.server";
 
 // 'Inside the Shop' on About: the photos the owner uploads, orders and captions in Admin → Gallery.
 // Their order everywhere is sort_order, then created_at (the table's index), then id so pages never overlap.
@@ -108,12 +109,7 @@ export async function updateGalleryPhoto(
   actor: ActivityActor,
 ): Promise<{ before: GalleryPhoto; after: GalleryPhoto } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("gallery_photos")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "gallery_photos", id);
     if (!before) return undefined;
     const after = await trx
       .updateTable("gallery_photos")

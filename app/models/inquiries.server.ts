@@ -2,18 +2,10 @@ import { sql } from "kysely";
 import type { InquiryStatus } from "~/lib/schemas/inquiry-status";
 import { isRowId } from "~/lib/admin-list";
 import { topicLabel } from "~/lib/contact-form";
-import type { PageCursor } from "~/lib/submissions";
 import { db, type DB } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { containsPattern } from "./like-pattern.server";
 import type { ContactInquiry } from "~/server/schema.server";
-import {
-  keysetBatches,
-  keysetPageWithTotal,
-  SUBMISSIONS_EXPORT_BATCH_SIZE,
-  SUBMISSIONS_PAGE_SIZE,
-  type SubmissionPage,
-} from "./submission-pages.server";
+import { submissionListing } from "./submission-pages.server";
 
 export interface NewContactInquiry {
   name: string;
@@ -49,40 +41,17 @@ export interface ContactInquiryFilters {
 // name, e-mail, topic and its label ("product-suggestion" and "product suggestion"), one per line.
 const inquirySearchText = sql<string>`(name || E'\\n' || email || E'\\n' || topic || E'\\n' || replace(topic, '-', ' '))`;
 
-/** A builder of the filtered table (a fresh query each call, as keyset paging needs several). */
-async function filteredInquiries(filters: ContactInquiryFilters) {
-  const database = await db();
-  const search = filters.search?.trim();
-  const status = filters.status ?? null;
-  return () => {
-    let query = database.selectFrom("contact_inquiries");
-    if (status) query = query.where("status", "=", status);
-    return search ? query.where(inquirySearchText, "ilike", containsPattern(search)) : query;
-  };
-}
+const inquiriesListing = submissionListing<"contact_inquiries", ContactInquiry, ContactInquiryFilters>(
+  "contact_inquiries",
+  inquirySearchText,
+  (query, filters) => (filters.status ? query.where("status", "=", filters.status) : query),
+);
 
 /** One page (50 rows) of inquiries, newest first, with the number that match. */
-export async function listContactInquiries(
-  filters: ContactInquiryFilters,
-  cursor: PageCursor = null,
-  pageSize = SUBMISSIONS_PAGE_SIZE,
-): Promise<SubmissionPage<ContactInquiry> & { total: number }> {
-  return keysetPageWithTotal<"contact_inquiries", ContactInquiry>(
-    "contact_inquiries",
-    await filteredInquiries(filters),
-    cursor,
-    pageSize,
-  );
-}
+export const listContactInquiries = inquiriesListing.list;
 
 /** Every matching inquiry, newest first, in batches (for the CSV export). */
-export async function* contactInquiryBatches(
-  filters: ContactInquiryFilters,
-  batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE,
-): AsyncGenerator<ContactInquiry[]> {
-  const filtered = await filteredInquiries(filters);
-  yield* keysetBatches<"contact_inquiries", ContactInquiry>("contact_inquiries", filtered, batchSize);
-}
+export const contactInquiryBatches = inquiriesListing.batches;
 
 /**
  * Sets an inquiry's status, recorded in the activity log as `actor`'s change; false when there is no such

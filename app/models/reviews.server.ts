@@ -5,6 +5,7 @@ import { db, type DB } from "~/server/db.server";
 import type { Database, Review, ReviewStore } from "~/server/schema.server";
 import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
+import { lockRowForUpdate } from "./row-lock.server";
 
 // Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
 // FEATURED_REVIEW_LIMIT reviews are featured at any time (hidden ones included), so what the owner picked
@@ -202,7 +203,7 @@ export async function createReview(input: ReviewInput, actor: ActivityActor): Pr
 export async function updateReview(id: string, input: ReviewInput, actor: ActivityActor): Promise<SaveReviewResult> {
   return (await db()).transaction().execute(async (trx) => {
     if (input.isFeatured) await lockFeatured(trx);
-    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "reviews", id);
     if (!before) return { status: "missing" };
     if (input.isFeatured && !before.is_featured && (await featuredElsewhere(trx, id)) >= FEATURED_REVIEW_LIMIT) {
       return { status: "featured-limit" };
@@ -231,7 +232,7 @@ export async function deleteReview(id: string, actor: ActivityActor): Promise<Re
 /** Hides a review from the public pages, or shows it again; undefined when it does not exist. */
 export async function setReviewHidden(id: string, hidden: boolean, actor: ActivityActor): Promise<Review | undefined> {
   return (await db()).transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "reviews", id);
     if (!before) return undefined;
     const review = await trx
       .updateTable("reviews")
@@ -252,7 +253,7 @@ export async function setReviewFeatured(
 ): Promise<SaveReviewResult> {
   return (await db()).transaction().execute(async (trx) => {
     if (featured) await lockFeatured(trx);
-    const before = await trx.selectFrom("reviews").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "reviews", id);
     if (!before) return { status: "missing" };
     if (featured && !before.is_featured && (await featuredElsewhere(trx, id)) >= FEATURED_REVIEW_LIMIT) {
       return { status: "featured-limit" };

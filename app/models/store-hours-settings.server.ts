@@ -21,6 +21,7 @@ import {
   type RowActivity,
 } from "./activity.server";
 import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
+import { lockRowForUpdate } from "./row-lock.server";
 
 const hoursKey = (store: StoreId) => `hours.${store}`;
 
@@ -192,12 +193,7 @@ export function updateHoursException(
   actor: ActivityActor,
 ): Promise<StoreHoursException | undefined> {
   return saveInTransaction(async (trx) => {
-    const before = await trx
-      .selectFrom("store_hours_exceptions")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockRowForUpdate(trx, "store_hours_exceptions", id);
     if (!before) return undefined;
     const after = await trx
       .updateTable("store_hours_exceptions")

@@ -2,7 +2,9 @@
 // deep in 100,000 rows costs what the first one does, and exports read the table in batches.
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { PageCursor } from "~/lib/submissions";
+import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
+import { containsPattern } from "./like-pattern.server";
 
 export type SubmissionTable = "job_applications" | "contact_inquiries";
 
@@ -120,4 +122,34 @@ export async function* keysetBatches<TB extends SubmissionTable, Row extends { i
     if (rows.length < batchSize) return;
     lastId = rows[rows.length - 1].id;
   }
+}
+
+/**
+ * The admin list and the CSV export of one submission table: its rows narrowed by the area's own filters
+ * (`narrow`) and by a case-insensitive search over `searchText`, the expression its trigram index covers.
+ */
+export function submissionListing<
+  TB extends SubmissionTable,
+  Row extends { id: string },
+  Filters extends { search?: string },
+>(table: TB, searchText: Expression<string>, narrow: (query: Filtered<TB>, filters: Filters) => Filtered<TB>) {
+  /** A builder of the filtered table (a fresh query each call, as keyset paging needs several). */
+  async function filtered(filters: Filters) {
+    const database = await db();
+    const search = filters.search?.trim();
+    return () => {
+      const query = narrow(database.selectFrom(table) as unknown as Filtered<TB>, filters);
+      return search ? query.where(searchText, "ilike", containsPattern(search)) : query;
+    };
+  }
+  return {
+    /** One page (50 rows), newest first, with the number that match. */
+    async list(filters: Filters, cursor: PageCursor = null, pageSize = SUBMISSIONS_PAGE_SIZE) {
+      return keysetPageWithTotal<TB, Row>(table, await filtered(filters), cursor, pageSize);
+    },
+    /** Every matching row, newest first, in batches (for the CSV export). */
+    async *batches(filters: Filters, batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
+      yield* keysetBatches<TB, Row>(table, await filtered(filters), batchSize);
+    },
+  };
 }
