@@ -236,6 +236,54 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   user_invitations: UserInvitationsTable;
   notification_mail: NotificationMailTable;
+  catalog_products: CatalogProductsTable;
+  catalog_csv_mappings: CatalogCsvMappingsTable;
+}
+
+/** One option of a catalog product, as its source lists it. */
+export interface CatalogOptionRow {
+  label: string;
+  priceMedicalCents: number;
+  priceSpecialCents: number | null;
+}
+
+/** A product of the store's own catalog (app/models/catalog.server.ts). */
+export interface CatalogProductsTable {
+  id: Generated<string>;
+  source: string;
+  external_id: string;
+  slug: string;
+  name: string;
+  brand_name: string | null;
+  category: string;
+  strain_type: string | null;
+  /** numeric: read as a string. */
+  thc_value: ColumnType<string | null, number | string | null, number | string | null>;
+  thc_unit: string | null;
+  cbd_value: ColumnType<string | null, number | string | null, number | string | null>;
+  cbd_unit: string | null;
+  description: string | null;
+  image_url: string | null;
+  options: ColumnType<CatalogOptionRow[], string, string>;
+  price_from_cents: number;
+  on_special: ColumnType<boolean, boolean | undefined, boolean>;
+  in_stock_stores: ColumnType<string[], string[] | undefined, string[]>;
+  edited_description: string | null;
+  edited_image_url: string | null;
+  is_hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  edited_at: Date | null;
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  first_seen_at: Timestamp;
+  seen_at: Timestamp;
+  gone_since: Date | null;
+  updated_at: Timestamp;
+}
+export type CatalogProduct = Selectable<CatalogProductsTable>;
+
+export interface CatalogCsvMappingsTable {
+  source: string;
+  mapping: ColumnType<Record<string, string>, string, string>;
+  updated_at: Timestamp;
 }
 
 /** One admin write, export or sign-in event (app/models/activity.server.ts). */

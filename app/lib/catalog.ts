@@ -1,0 +1,39 @@
+// The catalog's shared words: the menu's categories (the home page's chips), strain types, and the fields a
+// point-of-sale export is mapped onto. Browser-safe: the import page's mapping form uses them too.
+
+export const CATALOG_CATEGORIES = [
+  { slug: "flower", label: "Flower" },
+  { slug: "edibles", label: "Edibles" },
+  { slug: "pre-rolls", label: "Pre-rolls" },
+  { slug: "vapes", label: "Vapes" },
+  { slug: "concentrates", label: "Concentrates" },
+  { slug: "accessories", label: "Accessories" },
+  { slug: "topicals", label: "Topicals" },
+  { slug: "tinctures", label: "Tinctures" },
+] as const;
+export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number]["slug"];
+
+export const STRAIN_TYPES = ["indica", "sativa", "hybrid", "cbd"] as const;
+export type StrainType = (typeof STRAIN_TYPES)[number];
+
+/** What a column of a POS export can be mapped to, in the order the mapping form asks for them. */
+export const CATALOG_FIELDS = [
+  { key: "name", label: "Name", required: true },
+  { key: "brand", label: "Brand", required: false },
+  { key: "category", label: "Category", required: true },
+  { key: "strainType", label: "Strain type", required: false },
+  { key: "thc", label: "THC", required: false },
+  { key: "cbd", label: "CBD", required: false },
+  { key: "option", label: "Size or option", required: false },
+  { key: "priceMedical", label: "Medical price", required: true },
+  { key: "priceSpecial", label: "Special price", required: false },
+  { key: "stock", label: "Quantity or in stock", required: false },
+  { key: "imageUrl", label: "Image URL", required: false },
+  { key: "description", label: "Description", required: false },
+  { key: "externalId", label: "SKU or id", required: false },
+  { key: "store", label: "Store", required: false },
+] as const;
+export type CatalogField = (typeof CATALOG_FIELDS)[number]["key"];
+
+/** Which CSV column (by its header) feeds each field; a field left out is empty for every row. */
+export type ColumnMapping = Partial<Record<CatalogField, string>>;
