@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { StoreId } from "~/content/stores";
+import { STORE_IDS, type StoreId } from "~/content/stores";
 import type { CatalogCategory, StrainType } from "~/lib/catalog";
 import { slugify } from "~/lib/slug";
 import { db, type DB } from "~/server/db.server";
@@ -22,6 +22,11 @@ export interface SourceProduct {
   imageUrl: string | null;
   options: CatalogOptionRow[];
   inStock: Record<StoreId, boolean>;
+}
+
+/** A product's stock before a source says where it is: on no store's shelf. */
+export function stockedNowhere(): Record<StoreId, boolean> {
+  return Object.fromEntries(STORE_IDS.map((id) => [id, false])) as Record<StoreId, boolean>;
 }
 
 /** What a source decides about a product: everything but the owner's edits and the catalog's own dates. */

@@ -53,7 +53,7 @@ async function exists<TB extends SubmissionTable>(query: Filtered<TB>): Promise<
  * One page of a filtered submission table. `filtered` is the table with the search and filters applied
  * (no selection). A cursor whose row is gone, or that leads past either end, gives the first page.
  */
-export async function keysetPage<TB extends SubmissionTable, Row extends { id: string }>(
+async function keysetPage<TB extends SubmissionTable, Row extends { id: string }>(
   table: TB,
   filtered: () => Filtered<TB>,
   cursor: PageCursor,
@@ -83,13 +83,13 @@ export async function keysetPage<TB extends SubmissionTable, Row extends { id: s
 }
 
 /** How many rows match the filters. */
-export async function countFiltered<TB extends SubmissionTable>(filtered: Filtered<TB>): Promise<number> {
+async function countFiltered<TB extends SubmissionTable>(filtered: Filtered<TB>): Promise<number> {
   const row = await filtered.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow();
   return Number((row as { count: string | number }).count);
 }
 
 /** One page of the filtered rows (see keysetPage) with the number of rows that match the filters. */
-export async function keysetPageWithTotal<TB extends SubmissionTable, Row extends { id: string }>(
+async function keysetPageWithTotal<TB extends SubmissionTable, Row extends { id: string }>(
   table: TB,
   filtered: () => Filtered<TB>,
   cursor: PageCursor,
@@ -106,7 +106,7 @@ export async function keysetPageWithTotal<TB extends SubmissionTable, Row extend
  * Every filtered row, newest first, in batches of `batchSize`: each batch is its own short query that
  * starts after the last row of the one before, so an export never holds the whole table.
  */
-export async function* keysetBatches<TB extends SubmissionTable, Row extends { id: string }>(
+async function* keysetBatches<TB extends SubmissionTable, Row extends { id: string }>(
   table: TB,
   filtered: () => Filtered<TB>,
   batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE,

@@ -26,7 +26,7 @@ import type { FormActionData } from "~/lib/form-result";
  * messages. `constraint` (required, maxLength…) comes from the route's loader, so the fields have it from
  * the first paint.
  */
-export function usePublicForm<Schema extends ZodType>({
+function usePublicForm<Schema extends ZodType>({
   id,
   lastResult,
   constraint,
@@ -128,7 +128,7 @@ export function Honeypot({ formId }: { formId: string }) {
 }
 
 /** The page's answer to the last submission, for visitors without JavaScript (and as a lasting note for everyone). */
-export function FormNotice({ data }: { data: FormActionData | undefined }) {
+function FormNotice({ data }: { data: FormActionData | undefined }) {
   if (!data || data.outcome !== "success") return null;
   return (
     <div className="form-notice form-notice--success">
@@ -138,7 +138,7 @@ export function FormNotice({ data }: { data: FormActionData | undefined }) {
 }
 
 /** With JavaScript, each answer of the action also shows as a toast. */
-export function useSubmissionToast(data: FormActionData | undefined) {
+function useSubmissionToast(data: FormActionData | undefined) {
   useEffect(() => {
     if (!data) return;
     showToast(
@@ -153,7 +153,7 @@ export function useSubmissionToast(data: FormActionData | undefined) {
  * Conform's reset leaves a select with no option chosen (a blank box); show its placeholder, the first
  * option, again. Call after useForm: effects run in order, so this one follows conform's DOM updates.
  */
-export function useSelectPlaceholders(formId: string) {
+function useSelectPlaceholders(formId: string) {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;

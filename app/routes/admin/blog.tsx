@@ -32,7 +32,8 @@ import postsStyles from "~/styles/admin-posts.css?url";
 import submissionsStyles from "~/styles/admin-submissions.css?url";
 import type { Route } from "./+types/blog";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
-import { BLOG_IMAGES, editPath, previewPath } from "./post-editor.server";
+import { BLOG_IMAGES } from "./post-editor-images.server";
+import { editPath, previewPath } from "./post-editor.server";
 
 const PATH = BLOG_ADMIN_PATH;
 const EMPTY_MESSAGE = "No posts found. Create your first blog post to get started!";

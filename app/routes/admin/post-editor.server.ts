@@ -38,7 +38,6 @@ import {
 } from "./post-editor-images.server";
 
 // The list page (blog.tsx) deletes a post's image from the same bucket.
-export { BLOG_IMAGES };
 
 export const POSTS_PATH = "/admin/blog";
 

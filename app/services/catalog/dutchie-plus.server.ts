@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { STORE_IDS, type StoreId } from "~/content/stores";
+import type { StoreId } from "~/content/stores";
 import type { CatalogCategory, StrainType } from "~/lib/catalog";
-import type { SourceProduct } from "~/models/catalog.server";
+import { type SourceProduct, stockedNowhere } from "~/models/catalog.server";
 import { type MenuProvider, ProviderError } from "./menu-provider.server";
 
 // Dutchie Plus's GraphQL menu (the query and fields of its public example app,
@@ -94,7 +94,7 @@ function toSourceProduct(raw: unknown, store: StoreId): SourceProduct | null {
       priceSpecialCents: cents(variant.specialPriceMed),
     }));
   if (!category || options.length === 0) return null;
-  const inStock = Object.fromEntries(STORE_IDS.map((id) => [id, false])) as Record<StoreId, boolean>;
+  const inStock = stockedNowhere();
   inStock[store] = item.variants.some((variant) => variant.quantity == null || variant.quantity > 0);
   const image = item.image && /^https?:\/\//i.test(item.image) ? item.image : null;
   return {

@@ -9,7 +9,7 @@ import {
   type StrainType,
 } from "~/lib/catalog";
 import { STORE_IDS, type StoreId } from "~/content/stores";
-import type { SourceProduct } from "~/models/catalog.server";
+import { type SourceProduct, stockedNowhere } from "~/models/catalog.server";
 
 // A point-of-sale inventory export (CSV), read through the owner's column mapping into the catalog's
 // products. Every POS names its columns its own way and writes one row per option (and often per store),
@@ -131,7 +131,7 @@ function readRow(cell: (field: CatalogField) => string): { record: CatalogRecord
     options: [
       { label: optionLabel, priceMedicalCents, priceSpecialCents: readPrice(cell("priceSpecial"), "special price") },
     ],
-    inStock: Object.fromEntries(STORE_IDS.map((id) => [id, false])) as Record<StoreId, boolean>,
+    inStock: stockedNowhere(),
   };
   return { record, stock: cell("stock"), stores: readStores(cell("store")) };
 }
