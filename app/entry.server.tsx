@@ -14,6 +14,7 @@ import { prepareDatabase } from "~/services/database-startup.server";
 import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
 import { startMailWorker, stopMailWorker } from "~/services/mail-queue.server";
+import { scheduleMenuSync, stopMenuSync } from "~/services/catalog/menu-sync.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import { lastKnownPublicSite } from "~/models/site-settings.server";
 import {
@@ -42,7 +43,7 @@ if (import.meta.env.DEV)
 /**
  * Called by server.ts before it listens: checks the session secret, opens, migrates and seeds the database,
  * then makes sure an administrator exists or can be created (ADMIN_EMAIL/ADMIN_PASSWORD or the setup link),
- * and starts the activity log's daily pruning and the notification mail worker.
+ * and starts the activity log's daily pruning, the notification mail worker and the menu provider's sync.
  */
 export async function prepareServer(): Promise<{ databaseKind: string }> {
   sessionSecrets();
@@ -54,12 +55,14 @@ export async function prepareServer(): Promise<{ databaseKind: string }> {
   if (database.kind === "pglite") await startBackupSocket();
   scheduleActivityPruning();
   startMailWorker();
+  scheduleMenuSync();
   return { databaseKind: database.kind };
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after in-flight requests finish. */
 export async function shutdownServer(): Promise<void> {
   stopActivityPruning();
+  stopMenuSync();
   // Lets a send in flight finish and be marked (or leaves it to its lease) before the database closes.
   await stopMailWorker();
   await stopBackupSocket();

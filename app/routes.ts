@@ -7,6 +7,7 @@ export default [
   route("locations", "routes/site/locations.tsx"),
   route("deals", "routes/site/deals.tsx"),
   route("brands", "routes/site/brands.tsx"),
+  route("brands/:slug", "routes/site/brand.tsx"),
   route("reviews", "routes/site/reviews.tsx"),
   route("careers", "routes/site/careers.tsx"),
   route("contact", "routes/site/contact.tsx"),
@@ -23,6 +24,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-index.ts"),
   route("sitemap-pages.xml", "routes/resources/sitemap-pages.ts"),
   route("sitemap-blog.xml", "routes/resources/sitemap-blog.ts"),
+  route("sitemap-menu.xml", "routes/resources/sitemap-menu.ts"),
+  route("menu-images/:name", "routes/resources/menu-image.ts"),
 
   // Admin (noindex, never cached), every page inside Radix Themes (theme.tsx; the public pages load none of it).
   // Signed-out pages first; everything in the inner layout is behind the guard.
@@ -44,6 +47,8 @@ export default [
         route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
         route("brands", "routes/admin/brands.tsx"),
         route("deals", "routes/admin/deals.tsx"),
+        route("menu", "routes/admin/menu.tsx"),
+        route("menu/import", "routes/admin/menu-import.tsx"),
         route("blog", "routes/admin/blog.tsx"),
         route("blog/new", "routes/admin/blog-new.tsx"),
         route("blog/edit/:id", "routes/admin/blog-edit.tsx"),
@@ -67,6 +72,11 @@ export default [
   route("blog/category/:slug", "routes/blog/category.tsx"),
   route("blog/tag/:slug", "routes/blog/tag.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
+
+  // The store's own menu (the catalog): every product a crawlable page
+  route("menu", "routes/menu/list.tsx"),
+  route("menu/:category", "routes/menu/category.tsx"),
+  route("menu/:category/:slug", "routes/menu/product.tsx"),
 
   // Anything else
   route("*", "routes/site/not-found.tsx"),

@@ -1,11 +1,12 @@
 // Blog benchmark: seeds 10,000 posts (with categories and tags) into a temporary embedded database,
 // starts the production server on it and times the public blog pages and the feed.
 //   npm run bench:blog            (BENCH_POSTS, BENCH_REQUESTS, BENCH_PORT and BUILD_DIR are optional)
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { timePath, waitForServer } from "./bench/timing.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -127,42 +128,6 @@ async function seed() {
   await closeDatabase();
 }
 
-async function waitForServer(child: ChildProcess, base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not start within 60 s");
-}
-
-function percentile(sorted: number[], p: number) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-async function measure(base: string, pathname: string) {
-  const headers = { Cookie: `ageVerified=${Date.now()}`, "Accept-Encoding": "identity" };
-  let status = 0;
-  for (let i = 0; i < WARM_UP; i++) await (await fetch(base + pathname, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const response = await fetch(base + pathname, { headers });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    status = response.status;
-  }
-  times.sort((a, b) => a - b);
-  return { pathname, status, median: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
@@ -201,7 +166,7 @@ async function main() {
       "/feed.xml",
       "/sitemap-blog.xml",
     ]) {
-      results.push(await measure(base, pathname));
+      results.push(await timePath(base, pathname, { requests: REQUESTS, warmUp: WARM_UP }));
     }
     console.log(`\n${POSTS} posts, ${REQUESTS} requests each after ${WARM_UP} warm-up requests (ms, wall time)\n`);
     console.log(`${"path".padEnd(36)}${"status".padStart(8)}${"median".padStart(10)}${"p95".padStart(10)}`);

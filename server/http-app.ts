@@ -84,17 +84,25 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * Caps every request body at `limit` bytes while it streams in, chunked or not: a declared length over
- * the limit is refused at once, and a body that grows past it is cut off with 413 before the excess is
- * read. The body stream then errors, so no handler mistakes the part it read for a whole form.
+ * Addresses that take a larger body than the limit: Admin → Menu's upload of a POS export (20 MB, the file
+ * limit of app/services/catalog/pos-csv.server.ts, and the form around it), answered by its own form (also
+ * as the page's data request).
+ */
+const LARGER_BODY_LIMITS = new Map([["/admin/menu/import", 20 * 1024 * 1024 + 64 * 1024]]);
+
+/**
+ * Caps every request body at `baseLimit` bytes (or its address's larger limit) while it streams in, chunked
+ * or not: a declared length over the limit is refused at once, and a body that grows past it is cut off with
+ * 413 before the excess is read. The body stream then errors, so no handler mistakes the part it read for a whole form.
  *
  * A body the handler never read (a signed-out upload answered with a redirect) is read to its end and
  * dropped once the answer is out, still within the limit: left paused, it held up the next request on
  * the same keep-alive connection until the server's timeout reset it (ECONNRESET in a proxy's pool).
  */
-function limitRequestBody(limit: number) {
-  const message = `The request is too large. The largest accepted is ${megabytes(limit)}.`;
-  const refuse = (req: Request, res: Response) => {
+function limitRequestBody(baseLimit: number) {
+  const limitFor = (req: Request) => Math.max(baseLimit, LARGER_BODY_LIMITS.get(req.path.replace(/\.data$/, "")) ?? 0);
+  const refuse = (req: Request, res: Response, limit: number) => {
+    const message = `The request is too large. The largest accepted is ${megabytes(limit)}.`;
     if (!res.headersSent) plainText(res, 413, message, { Connection: "close" });
     const stop = () => req.destroy(new RequestBodyTooLargeError());
     if (res.writableFinished || res.headersSent) stop();
@@ -102,8 +110,9 @@ function limitRequestBody(limit: number) {
     req.pause();
   };
   return (req: Request, res: Response, next: NextFunction): void => {
+    const limit = limitFor(req);
     if (Number(req.headers["content-length"] ?? 0) > limit) {
-      refuse(req, res);
+      refuse(req, res, limit);
       return;
     }
     if (!req.headers["transfer-encoding"] && !Number(req.headers["content-length"] ?? 0)) {
@@ -115,7 +124,7 @@ function limitRequestBody(limit: number) {
       received += chunk.length;
       if (received > limit) {
         req.off("data", count);
-        refuse(req, res);
+        refuse(req, res, limit);
       }
     };
     req.on("data", count);

@@ -1,5 +1,6 @@
 // The catalog's shared words: the menu's categories (the home page's chips), strain types, and the fields a
 // point-of-sale export is mapped onto. Browser-safe: the import page's mapping form uses them too.
+import type { StoreId } from "~/content/stores";
 
 export const CATALOG_CATEGORIES = [
   { slug: "flower", label: "Flower" },
@@ -34,6 +35,31 @@ export const CATALOG_FIELDS = [
   { key: "store", label: "Store", required: false },
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number]["key"];
+
+/** One size of a product with its prices, in cents (a special price only while it is on special). */
+export interface CatalogOption {
+  label: string;
+  priceMedicalCents: number;
+  priceSpecialCents: number | null;
+}
+
+/**
+ * One product as a source says it is now — a POS export, the menu provider, the demo catalog — before the
+ * catalog applies it (app/models/catalog.server.ts).
+ */
+export interface SourceProduct {
+  externalId: string;
+  name: string;
+  brand: string | null;
+  category: CatalogCategory;
+  strainType: StrainType | null;
+  thc: { value: number; unit: "%" | "mg" } | null;
+  cbd: { value: number; unit: "%" | "mg" } | null;
+  description: string | null;
+  imageUrl: string | null;
+  options: CatalogOption[];
+  inStock: Record<StoreId, boolean>;
+}
 
 /** Which CSV column (by its header) feeds each field; a field left out is empty for every row. */
 export type ColumnMapping = Partial<Record<CatalogField, string>>;

@@ -10,7 +10,7 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 // "<uuid>-<width>x<height>.<ext>": the upload's real size (after its EXIF rotation) is in its name. Uploads
 // stored before sizes were named ("<uuid>.<ext>") have every variant width, and no size to tell.
-const UPLOAD_NAME = String.raw`(deals|blog-images|brands|gallery)\/[0-9a-f-]{36}(?:-(?<width>\d{1,5})x(?<height>\d{1,5}))?\.(jpe?g|png|webp|gif)`;
+const UPLOAD_NAME = String.raw`(deals|blog-images|brands|gallery|menu)\/[0-9a-f-]{36}(?:-(?<width>\d{1,5})x(?<height>\d{1,5}))?\.(jpe?g|png|webp|gif)`;
 const UPLOADED = new RegExp(
   String.raw`^(\/media\/|https?:\/\/[a-z0-9.-]+(:\d+)?\/storage\/v1\/object\/public\/)${UPLOAD_NAME}$`,
   "i",

@@ -1,28 +1,13 @@
 import { sql } from "kysely";
 import { STORE_IDS, type StoreId } from "~/content/stores";
-import type { CatalogCategory, StrainType } from "~/lib/catalog";
+import type { SourceProduct } from "~/lib/catalog";
 import { slugify } from "~/lib/slug";
 import { db, type DB } from "~/server/db.server";
-import type { CatalogOptionRow, CatalogProduct } from "~/server/schema.server";
+import type { CatalogProduct } from "~/server/schema.server";
 
 // The store's own catalog: what a source (a POS export, the menu provider) says its products are now,
 // compared with what the catalog holds, and applied in one transaction. An import never touches the
 // owner's edits (edited_*, is_hidden), and never retires a product the owner edited unless asked.
-
-/** One product as a source says it is now (see services/catalog/pos-csv.server.ts). */
-export interface SourceProduct {
-  externalId: string;
-  name: string;
-  brand: string | null;
-  category: CatalogCategory;
-  strainType: StrainType | null;
-  thc: { value: number; unit: "%" | "mg" } | null;
-  cbd: { value: number; unit: "%" | "mg" } | null;
-  description: string | null;
-  imageUrl: string | null;
-  options: CatalogOptionRow[];
-  inStock: Record<StoreId, boolean>;
-}
 
 /** A product's stock before a source says where it is: on no store's shelf. */
 export function stockedNowhere(): Record<StoreId, boolean> {
@@ -33,6 +18,7 @@ export function stockedNowhere(): Record<StoreId, boolean> {
 interface SourceColumns {
   name: string;
   brand_name: string | null;
+  brand_slug: string | null;
   category: string;
   strain_type: string | null;
   thc_value: string | null;
@@ -51,6 +37,7 @@ interface SourceColumns {
 const FIELD_LABELS: Record<keyof SourceColumns, string> = {
   name: "name",
   brand_name: "brand",
+  brand_slug: "brand",
   category: "category",
   strain_type: "strain type",
   thc_value: "THC",
@@ -72,6 +59,7 @@ function sourceColumns(product: SourceProduct): SourceColumns {
   return {
     name: product.name,
     brand_name: product.brand,
+    brand_slug: product.brand ? slugify(product.brand) || null : null,
     category: product.category,
     strain_type: product.strainType,
     thc_value: potency(product.thc?.value),
@@ -95,6 +83,7 @@ function heldColumns(row: CatalogProduct): SourceColumns {
   return {
     name: row.name,
     brand_name: row.brand_name,
+    brand_slug: row.brand_slug,
     category: row.category,
     strain_type: row.strain_type,
     thc_value: potency(row.thc_value === null ? null : Number(row.thc_value)),
@@ -180,10 +169,11 @@ const INSERT_BATCH = 500;
 export async function applyCatalog(
   source: string,
   products: SourceProduct[],
-  options: { retireEdited?: boolean; isDemo?: boolean; now?: Date } = {},
+  /** `trx`: the caller's transaction, so what it records with the import (its run, its log entry) commits with it. */
+  options: { retireEdited?: boolean; isDemo?: boolean; now?: Date; trx?: DB } = {},
 ): Promise<CatalogDiff> {
   const now = options.now ?? new Date();
-  return (await db()).transaction().execute(async (trx) => {
+  const applyIn = async (trx: DB): Promise<CatalogDiff> => {
     // One import of a source at a time: a second waits and then sees the first one's result.
     await sql`select pg_advisory_xact_lock(hashtext(${`catalog:${source}`}))`.execute(trx);
     const held = await heldProducts(trx, source);
@@ -232,5 +222,6 @@ export async function applyCatalog(
         .execute();
     }
     return { ...result, removed: retired };
-  });
+  };
+  return options.trx ? applyIn(options.trx) : (await db()).transaction().execute(applyIn);
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { db } from "~/server/db.server";
@@ -25,6 +26,9 @@ export interface DashboardCounts {
   reviews: number;
   sampleReviews: number;
   featuredReviews: number;
+  /** The catalog's products on the menu (listed: in stock, not hidden) and those the owner hid (/admin/menu). */
+  menuProducts: number;
+  hiddenProducts: number;
   /** 'Inside the Shop' photos (/admin/gallery). */
   galleryPhotos: number;
   /** Administrators, those without two-factor sign-in, and unexpired invitations (/admin/users). */
@@ -76,6 +80,19 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
           .where("is_featured", "=", true)
           .where("is_hidden", "=", false)
           .as("featuredReviews"),
+        eb
+          .selectFrom("catalog_products")
+          .select(count)
+          .where("gone_since", "is", null)
+          .where("is_hidden", "=", false)
+          .where(sql<boolean>`cardinality(in_stock_stores) > 0`)
+          .as("menuProducts"),
+        eb
+          .selectFrom("catalog_products")
+          .select(count)
+          .where("gone_since", "is", null)
+          .where("is_hidden", "=", true)
+          .as("hiddenProducts"),
         eb.selectFrom("gallery_photos").select(count).as("galleryPhotos"),
         eb.selectFrom("user_roles").select(count).where("role", "=", ADMIN_ROLE).as("admins"),
         eb

@@ -62,6 +62,8 @@ const envSchema = z.object({
   // Off unless asked for: `npm start` (the try-it-out command) asks for it; a deployment never gets it by accident.
   SEED_DEMO: booleanFlag.default(false),
   SINGLE_INSTANCE: booleanFlag.default(false),
+  // Off only to measure what a page costs to render (npm run bench:menu) or to debug one.
+  PAGE_CACHE: booleanFlag.default(true),
   SHARED_DATA_DIR: booleanFlag.default(false),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -69,6 +71,8 @@ const envSchema = z.object({
   MAIL_TO: z.string().default("store@example.com"),
   MENU_EMBED_URL: z.string().url().default("https://menu.example.com/embed/norman-dispensary.js"),
   MENU_URL: z.string().url().default("https://menu.example.com/norman-dispensary"),
+  // The menu provider's API (Admin → Settings → Menu sync); another address only for a proxy or a test stand-in.
+  MENU_PROVIDER_ENDPOINT: z.string().url().optional(),
   MAPS_EMBED_ORIGIN: z.string().url().default("https://www.google.com"),
   ALLOWED_ACTION_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),

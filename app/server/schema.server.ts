@@ -1,3 +1,4 @@
+import type { CatalogOption } from "~/lib/catalog";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 // TypeScript mirror of supabase/migrations: SQL is the contract.
@@ -238,13 +239,8 @@ export interface Database {
   notification_mail: NotificationMailTable;
   catalog_products: CatalogProductsTable;
   catalog_csv_mappings: CatalogCsvMappingsTable;
-}
-
-/** One option of a catalog product, as its source lists it. */
-export interface CatalogOptionRow {
-  label: string;
-  priceMedicalCents: number;
-  priceSpecialCents: number | null;
+  catalog_uploads: CatalogUploadsTable;
+  catalog_syncs: CatalogSyncsTable;
 }
 
 /** A product of the store's own catalog (app/models/catalog.server.ts). */
@@ -255,6 +251,8 @@ export interface CatalogProductsTable {
   slug: string;
   name: string;
   brand_name: string | null;
+  /** The brand as a URL slug (/brands/{slug}), kept by each import. */
+  brand_slug: string | null;
   category: string;
   strain_type: string | null;
   /** numeric: read as a string. */
@@ -264,7 +262,7 @@ export interface CatalogProductsTable {
   cbd_unit: string | null;
   description: string | null;
   image_url: string | null;
-  options: ColumnType<CatalogOptionRow[], string, string>;
+  options: ColumnType<CatalogOption[], string, string>;
   price_from_cents: number;
   on_special: ColumnType<boolean, boolean | undefined, boolean>;
   in_stock_stores: ColumnType<string[], string[] | undefined, string[]>;
@@ -285,6 +283,31 @@ export interface CatalogCsvMappingsTable {
   mapping: ColumnType<Record<string, string>, string, string>;
   updated_at: Timestamp;
 }
+
+/** A POS export waiting between the owner's import steps (map, see the difference, apply). */
+export interface CatalogUploadsTable {
+  id: Generated<string>;
+  source: string;
+  file_name: string;
+  bytes: Uint8Array;
+  uploaded_by: string | null;
+  uploaded_at: Timestamp;
+}
+
+/** One import or provider sync and how it ended (the dashboard's line, "Prices as of"). */
+export interface CatalogSyncsTable {
+  id: Generated<string>;
+  source: string;
+  kind: "import" | "sync" | "demo";
+  started_at: Date;
+  finished_at: Timestamp;
+  ok: boolean;
+  message: string | null;
+  added: ColumnType<number, number | undefined, number>;
+  changed: ColumnType<number, number | undefined, number>;
+  removed: ColumnType<number, number | undefined, number>;
+}
+export type CatalogSync = Selectable<CatalogSyncsTable>;
 
 /** One admin write, export or sign-in event (app/models/activity.server.ts). */
 export interface ActivityLogTable {

@@ -12,6 +12,8 @@ export const BUCKETS = {
   // Brand logos uploaded in Admin → Brands (the spec keeps them as URLs; uploads need a home).
   brands: { public: true },
   gallery: { public: true },
+  // Product photos the owner uploads in Admin → Menu, in place of the source's.
+  menu: { public: true },
   resumes: { public: false },
 } as const satisfies Record<string, { public: boolean }>;
 

@@ -12,6 +12,7 @@ import { nextStatusChange } from "~/lib/store-hours";
 import { nextPostPublishAt } from "~/models/posts.server";
 import { getAllStoreHours } from "~/models/store-hours-settings.server";
 import { isWatchingContent, onContentChange } from "~/server/content-changes.server";
+import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sharedPagePolicy } from "~/server/security.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
@@ -72,6 +73,8 @@ export interface PageCacheOptions {
   /** The next instant a page may change by time alone. */
   nextTimeBasedChange?: (now: Date) => Promise<Date>;
   maxBytes?: number;
+  /** False answers every request from the app (PAGE_CACHE=false: benchmarks of a page's real cost, debugging). */
+  enabled?: boolean;
 }
 
 /**
@@ -99,8 +102,11 @@ export class PageCache {
   private validUntil: number | null = null;
   private validUntilLookup: Promise<void> | null = null;
 
+  private readonly enabled: boolean;
+
   constructor(options: PageCacheOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.enabled = options.enabled ?? true;
     this.findNextChange = options.nextTimeBasedChange ?? nextTimeBasedChange;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes ?? MAX_CACHE_BYTES,
@@ -114,6 +120,7 @@ export class PageCache {
    * visitor who confirmed their age never gets the page with the gate, nor one who did not the page without.
    */
   keyFor(request: CacheableRequest): string | undefined {
+    if (!this.enabled) return undefined;
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const { url } = request;
     if (!url.startsWith("/") || url.startsWith("//") || isAdminPath(url.split("?")[0])) return undefined;
@@ -212,7 +219,7 @@ const globalForCache = globalThis as unknown as { __pageCache?: PageCache };
 /** The process's page cache, dropped whenever the database reports a change to public content. */
 export function pageCache(): PageCache {
   if (!globalForCache.__pageCache) {
-    const cache = new PageCache();
+    const cache = new PageCache({ enabled: env().PAGE_CACHE });
     onContentChange((event) => {
       if (event.kind === "changed") cache.drop(`write to ${event.table}`);
       else if (!event.watching) cache.drop("not hearing changes");

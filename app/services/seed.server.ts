@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import { demoBrands, demoDeals, demoPosts, demoReviews } from "~/content/demo";
+import { demoCatalog } from "~/content/demo/catalog";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { insertBrand } from "~/models/brands.server";
+import { applyCatalog } from "~/models/catalog.server";
+import { recordCatalogRun } from "~/models/catalog-runs.server";
 import { insertDealSlide } from "~/models/deals.server";
 import { ensureTerms } from "~/models/post-terms.server";
 import { createPost } from "~/models/posts.server";
@@ -10,6 +13,8 @@ import type { DB } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo catalog's source in catalog_products (a POS export or the provider uses its own). */
+export const DEMO_CATALOG_SOURCE = "demo";
 
 /** True when no content table has a row: a brand-new database. */
 async function isEmpty(database: DB): Promise<boolean> {
@@ -65,6 +70,14 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
       isDemo: true,
     });
   }
+  const counts = await applyCatalog(DEMO_CATALOG_SOURCE, demoCatalog(), { isDemo: true, now });
+  await recordCatalogRun({
+    source: DEMO_CATALOG_SOURCE,
+    kind: "demo",
+    startedAt: now,
+    ok: true,
+    counts: { added: counts.added.length, changed: 0, removed: 0 },
+  });
   logger.info("Seeded demo content (set SEED_DEMO=false to start without it)");
   return true;
 }

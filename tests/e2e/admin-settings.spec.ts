@@ -3,7 +3,8 @@
 // (not the shared e2e server), so the changed name and banner never reach the other specs.
 import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { expect, test } from "./fixtures";
+import { freePort } from "../support/postgres-cluster";
+import { expect, expectClickable, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -14,7 +15,13 @@ let server: AppServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startAppServer({ SEED_DEMO: "true", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await startAppServer({
+    SEED_DEMO: "true",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The menu provider is a port nothing listens on: a sync here is the provider being down.
+    MENU_PROVIDER_ENDPOINT: `http://127.0.0.1:${await freePort()}/graphql`,
+  });
 });
 
 test.afterAll(async () => {
@@ -102,6 +109,43 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`${server!.url}/admin/settings`);
       await expect(page.getByLabel("Site name")).toHaveValue(before);
+    });
+
+    test("a menu provider that is down: the sync says why, the dashboard asks for attention, the menu stays", async ({
+      page,
+    }) => {
+      // One run on a phone, one on a desktop.
+      await page.setViewportSize(javaScriptEnabled ? { width: 1440, height: 900 } : { width: 390, height: 844 });
+      const expected = "Menu has never synced: provider could not be reached (Lindsey Street)";
+      await signIn(page);
+      await page.goto(`${server!.url}/admin/settings`);
+      const section = page.getByRole("region", { name: "Menu sync" });
+      await section.getByRole("combobox", { name: /^Provider/ }).selectOption({ label: "Dutchie Plus" });
+      await section.getByLabel("API key").fill("e2e-provider-key-1234");
+      await section.getByLabel("Lindsey Street store's id at the provider").fill("retailer-lindsey");
+      await section.getByRole("button", { name: "Save menu sync" }).click();
+      await expect(page.getByText("Menu sync saved")).toBeVisible();
+      // The key is never shown again, only its end.
+      await expect(section.getByLabel("API key")).toHaveValue("");
+      await expect(section.getByText("A key ending in …1234 is saved.")).toBeVisible();
+      await expect(page.locator("body")).not.toContainText("e2e-provider-key-1234");
+
+      const syncNow = section.getByRole("button", { name: "Sync now" });
+      await expectClickable(syncNow);
+      await syncNow.click();
+      await expect(page.getByText("Menu sync failed")).toBeVisible();
+      await expect(section.getByRole("status")).toHaveText(expected);
+
+      await page.goto(`${server!.url}/admin`);
+      const attention = page.getByRole("region", { name: "Needs attention" });
+      const line = attention.getByRole("link", { name: expected });
+      await expectClickable(line);
+      await line.click();
+      await expect(page).toHaveURL(/\/admin\/settings#settings-menu-sync$/);
+
+      // The catalog the site had is still there.
+      const menu = await page.request.get(`${server!.url}/menu`);
+      expect(menu.status()).toBe(200);
     });
   });
 }

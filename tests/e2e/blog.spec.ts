@@ -383,7 +383,11 @@ test.describe("feed, sitemaps and caching", () => {
     expect(index.status()).toBe(200);
     expect(index.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const sitemaps = parser.parse(await index.text()).sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-    expect(sitemaps).toEqual([`${baseURL}/sitemap-pages.xml`, `${baseURL}/sitemap-blog.xml`]);
+    expect(sitemaps).toEqual([
+      `${baseURL}/sitemap-pages.xml`,
+      `${baseURL}/sitemap-blog.xml`,
+      `${baseURL}/sitemap-menu.xml`,
+    ]);
 
     const posts = await feedPosts(request);
     const blog = await request.get("/sitemap-blog.xml", { maxRedirects: 0 });

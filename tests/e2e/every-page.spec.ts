@@ -6,12 +6,13 @@
 // so a 24 px circle fits); and with the browser's text at 200 % (WCAG 1.4.4), nothing cut off.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
+import { ADMIN_PAGES, discoverMenuPages, MENU_PAGES, PUBLIC_PAGES, SCREEN_SIZES } from "../support/site-pages";
 import {
   doubleTheTextSize,
   everyPublicPage,
   expect,
   signInAsAdmin,
+  site,
   test,
   visitorContext,
   waitForHydration,
@@ -156,7 +157,7 @@ for (const javaScriptEnabled of [true, false]) {
           for (const t of await smallTargets(page)) small.push(`${path} ${t}`);
         }
       };
-      const publicPaths = await everyPublicPage();
+      const publicPaths = [...(await everyPublicPage()), ...MENU_PAGES, ...(await discoverMenuPages(site().url))];
       for (const path of new Set([...publicPaths, ...PUBLIC_PAGES])) {
         await check(path, { shifts: publicPaths.includes(path) });
       }
@@ -221,7 +222,8 @@ for (const width of [320, 1440] as const) {
       if (overflow > 0) problems.push(`${path}: ${overflow} px too wide`);
       for (const clipped of await clippedText(page)) problems.push(`${path}: ${clipped}`);
     };
-    for (const path of new Set([...(await everyPublicPage()), ...PUBLIC_PAGES])) await check(path);
+    const menuPaths = await discoverMenuPages(site().url);
+    for (const path of new Set([...(await everyPublicPage()), ...menuPaths, ...PUBLIC_PAGES])) await check(path);
     await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) await check(path);
     expect(problems, "pages at 200 % text").toEqual([]);

@@ -3,6 +3,7 @@ import { demoPosts } from "../../app/content/demo/posts";
 import { mainStore, stores } from "../../app/content/stores";
 import { hoursHeadline } from "../../app/lib/hours-sentences";
 import { expectEverySlideReachable, firstVisibleSlide, followingLabel, hydratedCarousel } from "./carousel-helpers";
+import type { Locator } from "@playwright/test";
 import { confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const MENU_URL = "https://menu.example.com/norman-dispensary";
@@ -17,6 +18,18 @@ const expectedPosts = demoPosts
 test.beforeEach(async ({ page }) => {
   await confirmAge(page);
 });
+
+/** On screen, and what a tap at its centre lands on. */
+async function expectTappable(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  const hit = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return at !== null && (at === element || element.contains(at));
+  });
+  expect(hit).toBe(true);
+}
 
 test.describe("home page", () => {
   test("shows every section in the spec's order @phone", async ({ page }) => {
@@ -140,6 +153,13 @@ test.describe("home page", () => {
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     expect(Date.now() - start).toBeGreaterThan(3_000);
     await expect(fallback).toHaveAttribute("href", MENU_URL);
+    // Beside it, our own copy of the menu (issue 26), which no provider outage takes down.
+    const ownMenu = menu.getByRole("link", { name: "Browse our menu" });
+    await expect(ownMenu).toHaveAttribute("href", "/menu");
+    await expectTappable(ownMenu);
+    await ownMenu.click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
   });
 
   test("the brand carousel moves with previous/next and shows every featured brand @phone", async ({ page }) => {
@@ -218,11 +238,14 @@ test.describe("home page without JavaScript", () => {
     await expectEverySlideReachable(carousel, demoBrands.length);
   });
 
-  test("the menu offers a link to the full menu", async ({ page }) => {
+  test("the menu offers a link to the full menu, and our own menu beside it", async ({ page }) => {
     await page.goto("/");
     const link = page.locator("#menu").getByRole("link", { name: /Open the full menu on our menu provider's site/ });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", MENU_URL);
+    const ownMenu = page.locator("#menu").getByRole("link", { name: "Browse our menu" });
+    await expect(ownMenu).toHaveAttribute("href", "/menu");
+    await expectTappable(ownMenu);
   });
 
   test("FAQ: opening one answer closes the other", async ({ page }) => {

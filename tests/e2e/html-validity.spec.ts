@@ -3,13 +3,15 @@
 // server's own HTML, checked in one run of the checker.
 
 import { checkHtml, fetchBothAgeGateVariants } from "../../scripts/bench/html-check";
+import { discoverMenuPages, MENU_PAGES } from "../support/site-pages";
 import { everyPublicPage, expect, site, test } from "./fixtures";
 
 test("every public page is valid HTML, with and without the age gate", async () => {
   // One JVM start and the checker's warm-up: slower than a page test.
   test.setTimeout(120_000);
   const baseURL = site().url;
-  const pages = await fetchBothAgeGateVariants(baseURL, await everyPublicPage());
+  const menuPages = [...MENU_PAGES, ...(await discoverMenuPages(baseURL))];
+  const pages = await fetchBothAgeGateVariants(baseURL, [...(await everyPublicPage()), ...menuPages]);
 
   // The two variants really differ: a first visitor gets the gate (the legal pages excepted, readable
   // before it), a visitor who confirmed their age never does.

@@ -7,7 +7,17 @@
 // post's featured image, a deal, a brand logo, a gallery photo), removed again at the end.
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { everyPublicPage, expect, signInAsAdmin, test, toast, visitorContext, waitForHydration } from "./fixtures";
+import { discoverMenuPages, MENU_PAGES } from "../support/site-pages";
+import {
+  everyPublicPage,
+  expect,
+  signInAsAdmin,
+  site,
+  test,
+  toast,
+  visitorContext,
+  waitForHydration,
+} from "./fixtures";
 
 interface Screen {
   width: number;
@@ -265,7 +275,7 @@ test.describe("images on the public pages (demo content)", () => {
 
   for (const screen of [PHONE, DESKTOP]) {
     test(`every page's images at ${screen.width} px`, async ({ browser }) => {
-      const paths = await everyPublicPage();
+      const paths = [...(await everyPublicPage()), ...MENU_PAGES, ...(await discoverMenuPages(site().url))];
       const context = await openContext(browser, screen);
       const page = await context.newPage();
       const files = new Set<string>();

@@ -189,7 +189,7 @@ test.describe("Brands", () => {
       await expect(img).toHaveAttribute("height", /\d+/);
     }
 
-    const links = page.locator(".brand-grid a");
+    const links = page.locator(".brand-grid a.brand-card__link");
     await expect(links).toHaveCount(demoBrands.filter((b) => b.siteUrl).length);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
@@ -199,6 +199,12 @@ test.describe("Brands", () => {
       "href",
       demoBrands.find((b) => b.name === "Moon Dust")!.siteUrl!,
     );
+    // Each brand with products in stock also links to them on our own menu (issue 26), in this tab.
+    const shop = page.getByRole("link", { name: /^Shop \d+ products? from Moon Dust$/ });
+    await expect(shop).toHaveAttribute("href", "/brands/moon-dust");
+    await expect(shop).not.toHaveAttribute("target", /.*/);
+    await shop.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Moon Dust" })).toBeVisible();
   });
 
   test("never sends loading skeletons in the server's HTML", async ({ page, request }) => {

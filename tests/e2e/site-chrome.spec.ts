@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { confirmAge, expect, test } from "./fixtures";
+import { confirmAge, expect, expectClickable, test } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -109,6 +109,10 @@ test.describe("site chrome", () => {
     await expect(footer.getByText("112 West Main Street, Norman, OK 73069")).toBeVisible();
     await expect(footer.getByRole("link", { name: /RSS Feed/ })).toHaveAttribute("href", "/feed.xml");
     await expect(footer.getByRole("link", { name: "Blog Sitemap" })).toHaveAttribute("href", "/sitemap-blog.xml");
+    // The site's own menu, on every page: the crawler's way in as much as a visitor's.
+    const ownMenu = footer.getByRole("link", { name: "Browse Every Product" });
+    await expectClickable(ownMenu);
+    await expect(ownMenu).toHaveAttribute("href", "/menu");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");

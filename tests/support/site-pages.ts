@@ -1,7 +1,24 @@
-import { FIXED_PUBLIC_PATHS } from "../../scripts/bench/blog-pages";
+import { ageVerifiedCookie, FIXED_PUBLIC_PATHS } from "../../scripts/bench/blog-pages";
+
+/** The store's own menu (issue 26): the list and a category's page, whatever the catalog holds. */
+export const MENU_PAGES = ["/menu", "/menu/flower"];
 
 /** The pages a person can open, for the checks and screenshots that go through all of them. */
-export const PUBLIC_PAGES = [...FIXED_PUBLIC_PATHS, "/admin/login", "/admin/reset"];
+export const PUBLIC_PAGES = [...FIXED_PUBLIC_PATHS, ...MENU_PAGES, "/admin/login", "/admin/reset"];
+
+/** The first link on a page whose address matches. */
+async function firstLink(baseUrl: string, path: string, pattern: RegExp): Promise<string | undefined> {
+  const html = await (await fetch(new URL(path, baseUrl), { headers: { cookie: ageVerifiedCookie() } })).text();
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]).find((href) => pattern.test(href));
+}
+
+/** The first product on /menu and its brand's page, when the running site's catalog has them. */
+export async function discoverMenuPages(baseUrl: string): Promise<string[]> {
+  const product = await firstLink(baseUrl, "/menu", /^\/menu\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  if (!product) return [];
+  const brand = await firstLink(baseUrl, product, /^\/brands\/[a-z0-9-]+$/);
+  return brand ? [product, brand] : [product];
+}
 
 /** The admin area's pages, for a signed-in administrator. */
 export const ADMIN_PAGES = [

@@ -39,6 +39,9 @@ beforeEach(async () => {
     "gallery_photos",
     "user_invitations",
     "activity_log",
+    "catalog_products",
+    "catalog_syncs",
+    "site_settings",
   ] as const;
   for (const table of tables) {
     await database.db.deleteFrom(table).execute();
@@ -174,7 +177,32 @@ describe("dashboard counts", () => {
       ])
       .execute();
 
+    // The menu: on it (in stock somewhere, not hidden), hidden, out of stock at both stores, retired.
+    const product = (name: string, extra: Record<string, unknown>) => ({
+      source: "csv:pos",
+      external_id: name,
+      slug: name,
+      name,
+      category: "flower",
+      price_from_cents: 1000,
+      options: "[]",
+      in_stock_stores: ["Lindsey"],
+      ...extra,
+    });
+    await database.db
+      .insertInto("catalog_products")
+      .values([
+        product("on-a", {}),
+        product("on-b", { in_stock_stores: ["Lindsey", "BlueWater"] }),
+        product("hidden", { is_hidden: true }),
+        product("out", { in_stock_stores: [] }),
+        product("gone", { in_stock_stores: [], gone_since: NOW }),
+      ])
+      .execute();
+
     expect(await getDashboardCounts(NOW)).toEqual({
+      menuProducts: 2,
+      hiddenProducts: 1,
       newInquiries: 2,
       recentApplications: 2,
       draftPosts: 2,
@@ -295,5 +323,34 @@ describe("dashboard loader", () => {
     const data = (await load(dashboardLoader, "/admin")) as Awaited<ReturnType<typeof dashboardLoader>>;
     expect(data.email).toBe("dash-admin@example.com");
     expect(data.counts.newInquiries).toBe(1);
+    // No menu provider set up and no sync ever ran: the menu card says nothing about syncing.
+    expect(data.menuSync).toBeNull();
+  });
+
+  it("says when the menu last synced and why the last sync failed, as something that needs attention", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await database.db
+      .insertInto("catalog_syncs")
+      .values([
+        { source: "provider", kind: "sync", started_at: hoursAgo(3), finished_at: hoursAgo(3), ok: true },
+        {
+          source: "provider",
+          kind: "sync",
+          started_at: hoursAgo(0.1),
+          finished_at: hoursAgo(0.1),
+          ok: false,
+          message: "provider answered 401",
+        },
+      ])
+      .execute();
+    const data = (await load(dashboardLoader, "/admin")) as Awaited<ReturnType<typeof dashboardLoader>>;
+    expect(data.menuSync).toEqual({ sentence: "Menu last synced 3 hours ago: provider answered 401", failing: true });
+    const { sectionsFor } = await import("~/routes/admin/dashboard-sections");
+    const menu = sectionsFor(data.counts, [], false, data.menuSync).find((section) => section.title === "Menu");
+    expect(menu && "note" in menu ? menu.note : null).toEqual({
+      text: "Menu last synced 3 hours ago: provider answered 401",
+      to: "/admin/settings#settings-menu-sync",
+      tone: "alert",
+    });
   });
 });

@@ -139,7 +139,7 @@ describe("feed and sitemaps", () => {
     expect(urlset.url.map((u: { loc: string }) => u.loc)).toEqual(STATIC_PUBLIC_PAGES.map((p) => ORIGIN + p));
   });
 
-  it("serves /sitemap.xml as an index of the two sitemaps", async () => {
+  it("serves /sitemap.xml as an index of the three sitemaps", async () => {
     const response = await get(sitemapIndexLoader, "/sitemap.xml");
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const { sitemapindex } = parse(await response.text());
@@ -147,6 +147,7 @@ describe("feed and sitemaps", () => {
     expect(sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual([
       `${ORIGIN}/sitemap-pages.xml`,
       `${ORIGIN}/sitemap-blog.xml`,
+      `${ORIGIN}/sitemap-menu.xml`,
     ]);
   });
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBrand, listBrands } from "~/models/brands.server";
+import { applyCatalog } from "~/models/catalog.server";
 import { escapeLikePattern } from "~/models/like-pattern.server";
 import { loader } from "~/routes/site/brands";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
+import { sourceProduct } from "../support/menu-catalog-data";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const callLoader = (url: string) => loader({ request: new Request(url), params: {} } as unknown as LoaderArgs);
@@ -75,6 +77,7 @@ describe("brand search", () => {
       name: "Dime Industries",
       logoUrl: "/logos/Dime Industries.svg",
       siteUrl: "https://dime.example.com",
+      products: null,
     });
 
     const some = await callLoader("http://localhost/brands?q=%20moon%20");
@@ -83,6 +86,24 @@ describe("brand search", () => {
 
     const none = await callLoader("http://localhost/brands?q=nothing-like-this");
     expect(none.brands).toEqual([]);
+  });
+
+  it("loader: a brand with products in stock on our menu links to them, with how many (issue 26)", async () => {
+    const product = (externalId: string, inStock: boolean) =>
+      sourceProduct({
+        externalId,
+        name: `Moon Rock ${externalId}`,
+        brand: "Moon Dust",
+        inStock: { Lindsey: inStock, BlueWater: false },
+      });
+    await applyCatalog("csv:brands-test", [product("1", true), product("2", true), product("3", false)]);
+    try {
+      const { brands } = await callLoader("http://localhost/brands");
+      expect(brands.find((b) => b.name === "Moon Dust")?.products).toEqual({ href: "/brands/moon-dust", count: 2 });
+      expect(brands.find((b) => b.name === "Wyld")?.products).toBeNull();
+    } finally {
+      await database.db.deleteFrom("catalog_products").execute();
+    }
   });
 
   it("loader: an overlong query is cut to 100 characters", async () => {

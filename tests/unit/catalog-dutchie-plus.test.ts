@@ -139,7 +139,16 @@ describe("the Dutchie Plus menu adapter", () => {
   it("gives up on a provider that does not answer in time", async () => {
     answer = () => ({ hang: true });
     const error = await failure(provider({ timeoutMs: 200 }).fetchMenu("Lindsey"));
-    expect(error.message).toBe("no answer within 200 ms");
+    expect(error.message).toBe("provider did not answer within 200 ms");
+  });
+
+  it("says the provider could not be reached when nothing listens, in words an owner reads", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(provider({ endpoint: `http://127.0.0.1:${port}/graphql` }).fetchMenu("Lindsey"));
+    expect([error.message, error.status]).toEqual(["provider could not be reached", null]);
   });
 
   it("refuses a body that is not JSON, a GraphQL error, and a product in a shape it does not know", async () => {

@@ -128,6 +128,8 @@ describe("storage (Supabase Storage driver)", () => {
       "blog-images": { public: true },
       brands: { public: true },
       gallery: { public: true },
+      // The owner's own product photos (Admin → Menu).
+      menu: { public: true },
       resumes: { public: false },
     });
 

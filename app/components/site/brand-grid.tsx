@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { imageLoading, responsiveImage } from "~/lib/image-srcset";
 
 export interface BrandCardData {
@@ -5,6 +6,8 @@ export interface BrandCardData {
   name: string;
   logoUrl: string;
   siteUrl: string | null;
+  /** Its page of products on our menu (/brands/{slug}) and how many are in stock; none: no link. */
+  products?: { href: string; count: number } | null;
 }
 
 const LOGO_WIDTH = 240;
@@ -17,7 +20,7 @@ const LOGO_HEIGHT = 120;
 export const BRAND_CARD_LOGO_SIZES =
   "(min-width: 1192px) 146px, (min-width: 996px) calc(20vw - 57px), (min-width: 800px) calc(25vw - 58px), (min-width: 604px) calc(33.3vw - 59px), (min-width: 521px) 200px, calc(50vw - 60px)";
 
-/** A brand's logo; a link to the brand's own site (new tab) when it has one. */
+/** A brand's logo; a link to the brand's own site (new tab) when it has one, and to its products here. */
 function BrandCard({ brand }: { brand: BrandCardData }) {
   const logo = (
     <img
@@ -37,6 +40,12 @@ function BrandCard({ brand }: { brand: BrandCardData }) {
       ) : (
         <div className="brand-card__static">{logo}</div>
       )}
+      {brand.products ? (
+        <Link className="brand-card__products" to={brand.products.href}>
+          Shop {brand.products.count === 1 ? "1 product" : `${brand.products.count} products`}
+          <span className="visually-hidden"> from {brand.name}</span>
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -37,10 +37,18 @@ export function mailStats(mail: MailStatusView): Stat[] {
   ];
 }
 
+/** A sentence a section says beside its counts (the menu sync's last outcome), and where it leads. */
+export interface SectionNote {
+  text: string;
+  to: string;
+  tone?: Tone;
+}
+
 export function sectionsFor(
   c: DashboardCounts,
   holidays: { store: string; shortName: string; count: number }[],
   requireTwoFactor: boolean,
+  menuSync: { sentence: string; failing: boolean } | null = null,
 ) {
   return [
     {
@@ -79,6 +87,26 @@ export function sectionsFor(
           tone: "alert",
         },
       ],
+    },
+    {
+      title: "Menu",
+      description: "The site's own menu: your POS imports, the provider's sync and your edits.",
+      to: "/admin/menu",
+      stats: [
+        {
+          count: c.menuProducts,
+          label: `${plural(c.menuProducts, "product", "products")} on the menu`,
+          to: "/admin/menu",
+        },
+        { count: c.hiddenProducts, label: "hidden", to: "/admin/menu?filter=hidden" },
+      ],
+      note: menuSync
+        ? {
+            text: menuSync.sentence,
+            to: "/admin/settings#settings-menu-sync",
+            tone: menuSync.failing ? ("alert" as const) : undefined,
+          }
+        : undefined,
     },
     {
       title: "Brands",
@@ -187,5 +215,5 @@ export function sectionsFor(
         },
       ],
     },
-  ] satisfies { title: string; description: string; to: string; stats: Stat[] }[];
+  ] satisfies { title: string; description: string; to: string; stats: Stat[]; note?: SectionNote }[];
 }

@@ -11,8 +11,9 @@ import { signedInAdmin } from "~/services/auth.server";
 import mailStyles from "~/styles/admin-notification-mail.css?url";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, loadMailStatus } from "./dashboard.server";
+import { menuSyncStatus } from "./settings-menu-sync.server";
 import { NotificationMailCard } from "./dashboard-mail-card";
-import { mailStats, sectionsFor, type Stat } from "./dashboard-sections";
+import { mailStats, type SectionNote, sectionsFor, type Stat } from "./dashboard-sections";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mailStyles }];
 
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
   const now = new Date();
   const today = todayInStoreZone(now);
-  const [counts, policy, holidays, mail] = await Promise.all([
+  const [counts, policy, holidays, mail, menuSync] = await Promise.all([
     getDashboardCounts(now),
     getSecurityPolicy(),
     Promise.all(
@@ -40,8 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     ),
     loadMailStatus(now),
+    menuSyncStatus(now),
   ]);
-  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor, mail };
+  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor, mail, menuSync };
 }
 
 /** "Send again" on a failed notification mail (one, or all of them). */
@@ -50,8 +52,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, counts, holidays, requireTwoFactor, mail } = useLoaderData<typeof loader>();
-  const sections = sectionsFor(counts, holidays, requireTwoFactor);
+  const { email, counts, holidays, requireTwoFactor, mail, menuSync } = useLoaderData<typeof loader>();
+  const sections = sectionsFor(counts, holidays, requireTwoFactor, menuSync);
+  // A section's sentence that asks for attention (a failed menu sync) leads the list.
+  const notes = sections.flatMap((section) => ("note" in section && section.note?.tone ? [section.note] : []));
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.
   const attention = [...mailStats(mail), ...sections.flatMap((section) => section.stats as Stat[])]
     .filter((stat) => stat.tone && stat.count > 0)
@@ -72,8 +76,13 @@ export default function AdminDashboard() {
         <Heading as="h2" size="4" id="attention-heading">
           Needs attention
         </Heading>
-        {attention.length > 0 ? (
+        {attention.length + notes.length > 0 ? (
           <ul className="admin-attention__list">
+            {notes.map((note) => (
+              <li key={note.to}>
+                <NoteLink note={note} />
+              </li>
+            ))}
             {attention.map((stat) => (
               <li key={stat.to}>
                 <StatLink stat={stat} />
@@ -83,7 +92,7 @@ export default function AdminDashboard() {
         ) : (
           <Text as="p" color="gray" size="2">
             Nothing right now: no new inquiries or applications, no deal ending soon or past its end date, no holiday
-            without hours, no sample review on the site and no notification mail left unsent.
+            without hours, no sample review on the site, no notification mail left unsent and no failed menu sync.
           </Text>
         )}
       </section>
@@ -104,6 +113,7 @@ export default function AdminDashboard() {
                       {section.description}
                     </Text>
                   </Flex>
+                  {"note" in section && section.note ? <NoteLink note={section.note} /> : null}
                   <ul className="admin-stats" aria-label={`${section.title} at a glance`}>
                     {(section.stats as Stat[]).map((stat) => (
                       <li key={stat.to + stat.label}>
@@ -131,6 +141,15 @@ function StatLink({ stat }: { stat: Stat }) {
     <Link to={stat.to} className="admin-stat" data-tone={tone}>
       <span className="admin-stat__count">{stat.count.toLocaleString("en-US")}</span>{" "}
       <span className="admin-stat__label">{stat.label}</span>
+    </Link>
+  );
+}
+
+/** A section's sentence ("Menu last synced 3 hours ago: provider answered 401"), a link to where it is fixed. */
+function NoteLink({ note }: { note: SectionNote }) {
+  return (
+    <Link to={note.to} className="admin-stat admin-stat--note" data-tone={note.tone}>
+      <span className="admin-stat__label">{note.text}</span>
     </Link>
   );
 }

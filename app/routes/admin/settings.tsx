@@ -1,10 +1,10 @@
 // /admin/settings: the store facts every page shows (name, banner, phones, addresses, links, notifications).
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Card, Flex, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Button, Flex, TextArea } from "@radix-ui/themes";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { useActionFailureToast, useAdminForm } from "~/components/admin/admin-list-parts";
+import { type ListReply, useActionFailureToast, useAdminForm } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FormAlert } from "~/components/admin/form-alert";
 import { stores } from "~/content/stores";
@@ -20,6 +20,10 @@ import type { Route } from "./+types/settings";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { formRefusal } from "./form-refusal.server";
 import { Field } from "~/components/ui/field";
+import { MenuSyncSection } from "~/components/admin/settings/menu-sync-section";
+import { Section, type SettingField, TextSetting } from "~/components/admin/settings/setting-parts";
+import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
+import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
 
 const PATH = "/admin/settings";
 
@@ -34,7 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader() {
-  return { settings: settingsFormDefaults(await getSiteSettings()) };
+  const [settings, menuSync] = await Promise.all([getSiteSettings(), loadMenuSync()]);
+  return { settings: settingsFormDefaults(settings), menuSync };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = formRefusal(null, body.message, { outcome: "error", message: SETTINGS_MESSAGES.saveFailed });
     return data<FormActionData>(refusal, { status: body.status });
   }
+  // The Menu sync section is a form of its own (its save and "Sync now").
+  const menuSync = await menuSyncAction(body.formData, actor);
+  if (menuSync) return menuSync;
   const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
   if (submission.status !== "success") {
     const refusal = formRefusal(submission, FIX_FIELDS_MESSAGE, {
@@ -60,83 +68,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
-
-/** A one-line text field with its label, hint and errors. */
-function TextSetting({
-  field,
-  label,
-  type = "text",
-  hint,
-  required,
-  maxLength,
-  autoComplete = "off",
-}: {
-  field: Field;
-  label: string;
-  type?: "text" | "email" | "url" | "tel" | "date";
-  hint?: string;
-  required?: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-}) {
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
-  return (
-    <Field meta={field} label={label} required={required} hint={hint} look="admin">
-      <TextField.Root
-        key={key}
-        {...props}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        spellCheck={type === "text" ? undefined : false}
-      />
-    </Field>
-  );
-}
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card size="3" asChild>
-      <section aria-labelledby={id} className="admin-settings__section">
-        <Flex direction="column" gap="4">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="5" id={id}>
-              {title}
-            </Heading>
-            <Text as="p" size="2" color="gray">
-              {description}
-            </Text>
-          </Flex>
-          {children}
-        </Flex>
-      </section>
-    </Card>
-  );
-}
-
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   // A saved change comes back as new loader data: a fresh form starts from it (and drops the old edits).
-  return <SettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} />;
+  return (
+    <SettingsForm
+      key={JSON.stringify(loaderData.settings)}
+      settings={loaderData.settings}
+      menuSync={loaderData.menuSync}
+    />
+  );
 }
 
-function SettingsForm({ settings }: { settings: Route.ComponentProps["loaderData"]["settings"] }) {
+function SettingsForm({
+  settings,
+  menuSync,
+}: {
+  settings: Route.ComponentProps["loaderData"]["settings"];
+  menuSync: Route.ComponentProps["loaderData"]["menuSync"];
+}) {
   const actionData = useActionData<typeof action>();
+  const fromMenuSync = actionData && "intent" in actionData && actionData.intent === MENU_SYNC_INTENTS.save;
   useActionFailureToast(actionData);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === PATH;
   const [form, fields] = useAdminForm(settingsFormSchema, {
     id: "site-settings",
-    lastResult: actionData ? { ...actionData, intent: "update" } : undefined,
+    lastResult: actionData && !fromMenuSync ? { ...actionData, intent: "update" } : undefined,
     defaultValue: settings,
   });
   const banner = fields.banner.getFieldset();
@@ -144,7 +101,7 @@ function SettingsForm({ settings }: { settings: Route.ComponentProps["loaderData
   const notify = fields.notify.getFieldset();
   const storeFields = fields.stores.getFieldset();
   const { key: enabledKey, ...enabledProps } = getInputProps(banner.enabled, { type: "checkbox" });
-  const recipients = (field: Field, label: string, hint: string) => {
+  const recipients = (field: SettingField, label: string, hint: string) => {
     const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: field.descriptionId });
     return (
       <Field meta={field} label={label} required hint={hint} look="admin">
@@ -266,6 +223,11 @@ function SettingsForm({ settings }: { settings: Route.ComponentProps["loaderData
           </Flex>
         </Flex>
       </Form>
+      <MenuSyncSection
+        key={JSON.stringify(menuSync.form)}
+        sync={menuSync}
+        lastResult={fromMenuSync ? (actionData as ListReply) : undefined}
+      />
     </div>
   );
 }

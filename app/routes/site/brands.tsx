@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { BrandGrid, BrandGridSkeleton } from "~/components/site/brand-grid";
 import { pageMeta, siteName } from "~/lib/seo";
 import { listBrands } from "~/models/brands.server";
+import { countListedProductsByBrand } from "~/models/catalog-pages.server";
+import { brandPath } from "~/lib/menu-params";
+import { slugify } from "~/lib/slug";
 import searchBoxStyles from "~/styles/search-box.css?url";
 import brandsStyles from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
@@ -26,10 +29,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const brands = await listBrands(q);
+  const [brands, productCounts] = await Promise.all([listBrands(q), countListedProductsByBrand()]);
   return {
     q,
-    brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logo_url, siteUrl: b.site_url })),
+    brands: brands.map((b) => {
+      const slug = slugify(b.name);
+      const count = productCounts.get(slug) ?? 0;
+      return {
+        id: b.id,
+        name: b.name,
+        logoUrl: b.logo_url,
+        siteUrl: b.site_url,
+        // A link to its products on our menu when it has some in stock (a brand page with none is a dead end).
+        products: count > 0 ? { href: brandPath(slug), count } : null,
+      };
+    }),
   };
 }
 

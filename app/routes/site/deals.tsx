@@ -11,6 +11,15 @@ import { logger } from "~/server/logger.server";
 import { HYDRATES } from "~/lib/route-handle";
 import { PageHero } from "~/components/site/page-hero";
 import { PageSection } from "~/components/site/page-section";
+import { ProductGrid } from "~/components/menu/product-card";
+import { toProductCard } from "~/components/menu/product-card-data";
+import { EMPTY_MENU_QUERY, SPECIALS_MENU_HREF } from "~/lib/menu-params";
+import { listMenuPage } from "~/models/catalog-pages.server";
+import productCardStyles from "~/styles/menu/cards.css?url";
+import { Link } from "react-router";
+
+/** Products on special shown here (a row; the page's data rides in its HTML): the menu lists them all. */
+const MENU_SPECIALS_SHOWN = 4;
 
 // Hydrates for the specials carousel.
 export const handle = HYDRATES;
@@ -18,6 +27,7 @@ export const handle = HYDRATES;
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStyles },
   { rel: "stylesheet", href: dealsStyles },
+  { rel: "stylesheet", href: productCardStyles },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,8 +43,19 @@ export async function loader() {
     logger.error({ err: error }, "Deals: could not load the current deal slides");
     return [];
   });
+  const menuSpecials = await listMenuPage(
+    { ...EMPTY_MENU_QUERY, special: true },
+    { limit: MENU_SPECIALS_SHOWN, offset: 0 },
+  ).catch((error: unknown) => {
+    logger.error({ err: error }, "Deals: could not load the menu's specials");
+    return { products: [], total: 0 };
+  });
   return {
     heading: specialsHeading(now),
+    menuSpecials: {
+      products: menuSpecials.products.map((product) => toProductCard(product)),
+      total: menuSpecials.total,
+    },
     slides: slides.map((s) => ({
       id: s.id,
       title: s.title,
@@ -46,7 +67,7 @@ export async function loader() {
 }
 
 export default function Deals({ loaderData }: Route.ComponentProps) {
-  const { heading, slides } = loaderData;
+  const { heading, slides, menuSpecials } = loaderData;
   return (
     <div className="deals">
       <PageHero title={dealsHero.title} lead={dealsHero.lead} titleId="deals-title" />
@@ -86,6 +107,18 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      {menuSpecials.products.length > 0 ? (
+        <PageSection titleId="menu-specials-title" title="On special now">
+          <p className="section__lead">Products at a special medical price today, at one store or both.</p>
+          <ProductGrid products={menuSpecials.products} label="Products on special" priorityFirst={false} />
+          <p className="menu-specials__all">
+            <Link className="button-link" to={SPECIALS_MENU_HREF}>
+              See all {menuSpecials.total} on special
+            </Link>
+          </p>
+        </PageSection>
+      ) : null}
     </div>
   );
 }

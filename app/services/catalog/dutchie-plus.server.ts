@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { StoreId } from "~/content/stores";
 import type { CatalogCategory, StrainType } from "~/lib/catalog";
-import { type SourceProduct, stockedNowhere } from "~/models/catalog.server";
+import type { SourceProduct } from "~/lib/catalog";
+import { stockedNowhere } from "~/models/catalog.server";
+import { logger } from "~/server/logger.server";
 import { type MenuProvider, ProviderError } from "./menu-provider.server";
 
 // Dutchie Plus's GraphQL menu (the query and fields of its public example app,
@@ -141,9 +143,13 @@ export function dutchiePlusProvider(options: DutchiePlusOptions): MenuProvider {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === "TimeoutError") {
-        throw new ProviderError(`no answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`);
+        throw new ProviderError(
+          `provider did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`,
+        );
       }
-      throw new ProviderError(`could not be reached (${error instanceof Error ? error.message : String(error)})`);
+      // The owner reads this on the dashboard; the network's own words (ECONNREFUSED…) go to the log.
+      logger.warn({ err: error }, "The menu provider could not be reached");
+      throw new ProviderError("provider could not be reached");
     }
     if (!response.ok) {
       const retryAfter = Number(response.headers.get("Retry-After"));

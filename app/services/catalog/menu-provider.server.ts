@@ -1,5 +1,5 @@
 import type { StoreId } from "~/content/stores";
-import type { SourceProduct } from "~/models/catalog.server";
+import type { SourceProduct } from "~/lib/catalog";
 
 // What a menu provider's adapter (Dutchie Plus today; Jane or another is one more file) gives the catalog
 // sync: one store's whole menu as the catalog's products, or a ProviderError saying why not — the sync

@@ -9,7 +9,8 @@ import {
   type StrainType,
 } from "~/lib/catalog";
 import { STORE_IDS, type StoreId } from "~/content/stores";
-import { type SourceProduct, stockedNowhere } from "~/models/catalog.server";
+import type { SourceProduct } from "~/lib/catalog";
+import { stockedNowhere } from "~/models/catalog.server";
 
 // A point-of-sale inventory export (CSV), read through the owner's column mapping into the catalog's
 // products. Every POS names its columns its own way and writes one row per option (and often per store),
@@ -110,7 +111,11 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
 function readRow(cell: (field: CatalogField) => string): { record: CatalogRecord; stock: string; stores: StoreId[] } {
   const name = cell("name");
   if (!name) throw new RowError("the name is empty.");
+  // The catalog's own limits (catalog_products' checks), so a long cell is a row's message, not a failed import.
+  if (name.length > 200) throw new RowError("the name is longer than 200 characters.");
   const brand = cell("brand") || null;
+  if (brand && brand.length > 120) throw new RowError("the brand is longer than 120 characters.");
+  if (cell("externalId").length > 200) throw new RowError("the SKU or id is longer than 200 characters.");
   const imageUrl = cell("imageUrl") || null;
   if (imageUrl && !/^https?:\/\//i.test(imageUrl)) {
     throw new RowError(`the image URL “${imageUrl}” does not start with https://.`);
@@ -119,7 +124,7 @@ function readRow(cell: (field: CatalogField) => string): { record: CatalogRecord
   const priceMedicalCents = readPrice(cell("priceMedical"), "medical price");
   if (priceMedicalCents === null) throw new RowError("the medical price is empty.");
   const record: CatalogRecord = {
-    externalId: cell("externalId") || `${brand ?? ""}|${name}`,
+    externalId: cell("externalId") || `${brand ?? ""}|${name}`.slice(0, 200),
     name,
     brand,
     category: readCategory(cell("category")),
@@ -163,6 +168,7 @@ function readPrice(text: string, what: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned) || !Number.isFinite(value)) {
     throw new RowError(`the ${what} “${text}” is not an amount in dollars.`);
   }
+  if (value >= 100_000) throw new RowError(`the ${what} “${text}” is more than $99,999.99.`);
   return Math.round(value * 100);
 }
 
@@ -170,6 +176,7 @@ function readPotency(text: string, what: string): SourceProduct["thc"] {
   if (!text) return null;
   const match = /^(\d+(?:\.\d+)?)\s*(%|mg)?$/i.exec(text.replace(/,/g, ""));
   if (!match) throw new RowError(`the ${what} “${text}” is not a percentage or milligrams.`);
+  if (Number(match[1]) >= 1_000_000) throw new RowError(`the ${what} “${text}” is too large.`);
   return { value: Number(match[1]), unit: match[2]?.toLowerCase() === "mg" ? "mg" : "%" };
 }
 
@@ -200,6 +207,9 @@ function readStrainType(text: string): StrainType | null {
 
 const HEALTH_CLAIM =
   /\b(cures?|cured|curing|treats?|treated|treating|treatment|relieves?|relieved|relief|heals?|healing|remedy|therapeutic)\b/gi;
+
+/** The same words as a Postgres regular expression (`\y` is its word boundary), for Admin → Menu's filter. */
+export const HEALTH_CLAIM_SQL_PATTERN = HEALTH_CLAIM.source.replaceAll("\\b", "\\y");
 
 /** The words of `text` that claim a health effect, which Oklahoma's advertising rules forbid. */
 export function healthClaimWords(text: string): string[] {

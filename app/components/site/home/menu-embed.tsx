@@ -6,7 +6,8 @@ export const MENU_FALLBACK_DELAY_MS = 6000;
 
 /**
  * The external provider's live menu. Its script is added on the client only (the server never
- * requests it); if nothing has rendered after six seconds a link to the full menu appears.
+ * requests it); if nothing has rendered after six seconds, links to our own menu and to the provider's full
+ * menu appear.
  */
 export function MenuEmbed({ embedUrl, menuUrl }: { embedUrl: string; menuUrl: string }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -44,15 +45,23 @@ export function MenuEmbed({ embedUrl, menuUrl }: { embedUrl: string; menuUrl: st
   );
 }
 
-/** Where the embed cannot show the menu: a sentence and a link to the provider's own page. */
+/**
+ * Where the embed cannot show the menu: a sentence, the menu this site serves itself (issue 26: up when the
+ * provider's script is blocked or down) and the provider's own page.
+ */
 function MenuNotice({ text, link, menuUrl }: { text: string; link: string; menuUrl: string }) {
   return (
-    <p className="menu-embed__notice">
-      {text}{" "}
-      <a href={menuUrl} target="_blank" rel="noopener noreferrer">
-        {link}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </p>
+    <div className="menu-embed__notice">
+      <p>{text} Our own copy of the menu is always up.</p>
+      <p className="button-row">
+        <a className="button-link" href="/menu">
+          Browse our menu
+        </a>
+        <a className="button-link button-link--outline" href={menuUrl} target="_blank" rel="noopener noreferrer">
+          {link}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { useSite } from "~/components/ui/use-root-data";
+import { ProductImage } from "./product-image";
+import { formatPrice, stockedAt } from "./product-facts";
+
+/** What a menu card shows, made by product-card-data.ts on the server. */
+export interface ProductCardData {
+  href: string;
+  name: string;
+  /** Null on a brand's own page. */
+  brandName: string | null;
+  category: string;
+  /** "Flower · Hybrid · THC 24%". */
+  facts: string;
+  imageUrl: string | null;
+  priceFromCents: number;
+  onSpecial: boolean;
+  optionCount: number;
+  inStockStores: string[];
+}
+
+/** The card's photo: the widest a grid column gets (two columns on a 768px tablet). */
+const CARD_IMAGE_SIZE = 320;
+
+/** One product in a list: the whole card is its link (the name's link stretched over it). */
+function ProductCard({ product, priority }: { product: ProductCardData; priority: boolean }) {
+  const stock = stockedAt(product.inStockStores, useSite().stores);
+  return (
+    <li className="product-card">
+      <ProductImage
+        url={product.imageUrl}
+        category={product.category}
+        alt=""
+        size={CARD_IMAGE_SIZE}
+        priority={priority}
+        className="product-card__image"
+      />
+      <div className="product-card__body">
+        {product.brandName ? <p className="product-card__brand">{product.brandName}</p> : null}
+        <h3 className="product-card__name">
+          <Link to={product.href} className="product-card__link">
+            {product.name}
+          </Link>
+        </h3>
+        {product.facts ? <p className="product-card__facts">{product.facts}</p> : null}
+        <p className="product-card__price">
+          {product.optionCount > 1 ? <span className="product-card__from">From </span> : null}
+          <strong>{formatPrice(product.priceFromCents)}</strong>
+          {product.onSpecial ? <span className="special-badge">Special</span> : null}
+        </p>
+        {stock ? <p className="product-card__stock">In stock at {stock}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** A list's products as a grid of cards; the first card's photo loads first (the list's largest early image). */
+export function ProductGrid({
+  products,
+  label = "Products",
+  priorityFirst = true,
+}: {
+  products: ProductCardData[];
+  label?: string;
+  priorityFirst?: boolean;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <ProductCard key={product.href} product={product} priority={priorityFirst && index === 0} />
+      ))}
+    </ul>
+  );
+}
