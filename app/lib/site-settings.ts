@@ -20,7 +20,15 @@ import {
 // Pure (no zod): every public page imports this through the root data; the schemas that validate the
 // settings are in ./schemas/site-settings.ts.
 
-export const SETTINGS_LIMITS = { name: 80, bannerText: 200, url: 500, street: 120, city: 60, recipients: 10 };
+export const SETTINGS_LIMITS = {
+  name: 80,
+  bannerText: 200,
+  url: 500,
+  street: 120,
+  city: 60,
+  recipients: 10,
+  licenseNumber: 40,
+};
 
 /** The ten digits of a US phone number written any usual way, or null. */
 export function phoneDigits(text: string): string | null {
@@ -49,6 +57,7 @@ export function defaultSiteSettings(config: { menuEmbedUrl: string; fullMenuUrl:
     postalCode: store.postalCode,
     googleReviewUrl: store.googleReviewUrl,
     weedmapsUrl: store.weedmapsUrl,
+    licenseNumber: "",
   });
   return {
     name: site.name,
@@ -107,6 +116,8 @@ export function bannerStatusSentence(banner: Banner, today: string): string {
 /** A store as the pages show it: the fixed facts (name, map position) with the owner's edits and hours. */
 export interface StoreView extends Store {
   weekly: WeeklySchedule;
+  /** The OMMA licence number the owner entered; null until then. */
+  licenseNumber: string | null;
 }
 
 export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedule): StoreView {
@@ -120,6 +131,7 @@ export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedul
     postalCode: facts.postalCode,
     googleReviewUrl: facts.googleReviewUrl,
     weedmapsUrl: facts.weedmapsUrl,
+    licenseNumber: facts.licenseNumber || null,
     mapEmbedUrl,
     directionsUrl,
     weekly,

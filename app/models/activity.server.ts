@@ -40,6 +40,7 @@ export const ACTIVITY_KINDS = {
   "deal.delete": { label: "Deal deleted", group: "content" },
   "deal.move": { label: "Deal moved", group: "content" },
   "menu.import": { label: "Menu imported", group: "content" },
+  "advertising.override": { label: "Published despite advertising findings", group: "content" },
   "menu.edit": { label: "Menu product edited", group: "content" },
   "menu.reset": { label: "Menu product reset", group: "content" },
   "post.create": { label: "Post created", group: "content" },

@@ -3,6 +3,8 @@
 // request (once per request), so a change shows on the next request on every instance; a section never
 // saved reads as its defaults.
 import { z } from "zod";
+import type { AdFinding } from "~/lib/ad-rules/check";
+import { findingsSummary } from "~/lib/ad-rules/override";
 import { todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
@@ -84,7 +86,12 @@ function flattenSettings(value: unknown, prefix = "", into: Record<string, unkno
 }
 
 /** Saves the owner's settings form, recorded in the activity log as `actor`'s change (which fields, from → to). */
-export async function saveSiteSettings(settings: SiteSettings, actor: ActivityActor): Promise<void> {
+export async function saveSiteSettings(
+  settings: SiteSettings,
+  actor: ActivityActor,
+  /** The owner published the banner despite the advertising checker's findings, for this reason. */
+  override?: { findings: readonly AdFinding[]; reason: string },
+): Promise<void> {
   const after = siteSettingsSchema.parse(settings);
   await saveInTransaction(async (trx) => {
     const before = flattenSettings(settingsFrom(await readSetting(SITE_KEY, trx)));
@@ -96,6 +103,17 @@ export async function saveSiteSettings(settings: SiteSettings, actor: ActivityAc
       subject: { type: "settings", id: SITE_KEY, title: "Site settings" },
       changes: changedFields(before, flat, [...new Set([...Object.keys(before), ...Object.keys(flat)])]),
     });
+    if (override) {
+      await recordActivity(trx, {
+        kind: "advertising.override",
+        actor,
+        subject: { type: "settings", id: "banner", title: "Promo banner" },
+        changes: {
+          findings: { from: null, to: findingsSummary(override.findings) },
+          reason: { from: null, to: override.reason },
+        },
+      });
+    }
   });
 }
 

@@ -56,6 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Banner link (optional)").fill("/deals");
       const lindsey = page.getByRole("region", { name: "Lindsey Street store" });
       await lindsey.getByLabel("Phone").fill(phone.replace(/\D/g, ""));
+      await lindsey.getByLabel("OMMA license number").fill("PAAA-E2E-0001");
       await page.getByRole("button", { name: "Save settings" }).click();
       await expect(page.getByText("Settings saved")).toBeVisible();
       await expect(page.getByLabel("Site name")).toHaveValue(name);
@@ -85,6 +86,18 @@ for (const javaScriptEnabled of [true, false]) {
           `tel:+1${phone.replace(/\D/g, "")}`,
         );
       }
+      // The OMMA licence: in the footer beside the store, and in the store's structured data.
+      await page.goto(`${server!.url}/locations`);
+      const lindseyInFooter = page.getByRole("contentinfo").locator("address").filter({ hasText: "Lindsey" });
+      await expect(lindseyInFooter).toContainText("OMMA License PAAA-E2E-0001");
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const storesData = scripts.map((text) => JSON.parse(text)).find((data) => data?.[0]?.["@type"] === "Store");
+      expect(storesData[0].identifier).toEqual({
+        "@type": "PropertyValue",
+        propertyID: "OMMA license",
+        value: "PAAA-E2E-0001",
+      });
+      expect(storesData[1].identifier).toBeUndefined();
       await page.goto(`${server!.url}/`);
       await page.getByRole("link", { name: banner }).click();
       await expect(page).toHaveURL(/\/deals$/);
@@ -109,6 +122,71 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`${server!.url}/admin/settings`);
       await expect(page.getByLabel("Site name")).toHaveValue(before);
+    });
+
+    test("a banner with a health claim: the finding beside the field, then 'Publish anyway' with a reason @phone", async ({
+      page,
+    }) => {
+      const claim = `Our tinctures relieve anxiety ${javaScriptEnabled ? "A" : "B"}.`;
+      await signIn(page);
+      await page.goto(`${server!.url}/admin/settings`);
+      const bannerSection = page.getByRole("region", { name: "Promo banner" });
+      await bannerSection.getByLabel("Show the banner").check();
+      await bannerSection.getByLabel("Banner text").fill(claim);
+      const findings = bannerSection.locator(".ad-findings");
+      if (javaScriptEnabled) {
+        // As the owner types, before any save.
+        await expect(findings).toContainText("1 advertising finding");
+      }
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Change the words, or tick “Publish anyway” and say why.").first()).toBeVisible();
+      await expect(findings).toContainText("“relieve anxiety”");
+      await expect(findings).toContainText("Health claim");
+      await expect(findings).toContainText("63 O.S. § 427.21");
+      await expect(findings).toContainText("Try: many patients choose it in the evening.");
+      await expectClickable(findings);
+
+      const override = bannerSection.getByRole("group", { name: "Publish anyway?" });
+      await override.getByRole("checkbox").check();
+      await override
+        .getByLabel("Why (kept in the activity log)")
+        .fill("The owner's own wording, checked with counsel.");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved")).toBeVisible();
+
+      await page.goto(`${server!.url}/about`);
+      await expect(page.getByRole("complementary", { name: "Promotion" })).toContainText(claim);
+      await page.goto(`${server!.url}/admin/activity`);
+      const entry = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "Published despite advertising findings" }) })
+        .first();
+      await expect(entry).toBeVisible();
+      await expect(entry).toContainText("Promo banner");
+      await expect(entry).toContainText("The owner's own wording, checked with counsel.");
+      await expect(entry).toContainText("“relieve anxiety” (Health claim)");
+    });
+
+    test("an advertising rule turned off shows its warning, and on again", async ({ page }) => {
+      await page.setViewportSize(javaScriptEnabled ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+      await signIn(page);
+      await page.goto(`${server!.url}/admin/settings`);
+      const section = page.getByRole("region", { name: "Advertising rules" });
+      const overconsumption = section.getByRole("checkbox", { name: /^Overconsumption/ });
+      await expect(overconsumption).toBeChecked();
+      await overconsumption.uncheck();
+      const save = section.getByRole("button", { name: "Save advertising rules" });
+      await expectClickable(save);
+      await save.click();
+      await expect(page.getByText("Advertising rules saved")).toBeVisible();
+      await expect(section.getByRole("status")).toContainText("Off: Overconsumption.");
+      await expect(section.getByRole("status")).toContainText("63 O.S. § 427.21 still applies");
+      await expect(overconsumption).not.toBeChecked();
+
+      await overconsumption.check();
+      await section.getByRole("button", { name: "Save advertising rules" }).click();
+      await expect(page.getByText("Every rule checks what you write.")).toBeVisible();
+      await expect(section.getByRole("status")).toHaveCount(0);
     });
 
     test("a menu provider that is down: the sync says why, the dashboard asks for attention, the menu stays", async ({

@@ -77,6 +77,8 @@ describe("admin settings: defaults", () => {
     expect(settings.stores.Lindsey.phone).toBe(stores[0].phone);
     expect(settings.stores.BlueWater.street).toBe(stores[1].street);
     expect(settings.socials.facebook).toBe(site.socials[0].href);
+    // No licence number until the owner enters one (none is invented).
+    expect([settings.stores.Lindsey.licenseNumber, settings.stores.BlueWater.licenseNumber]).toEqual(["", ""]);
     const { settings: form } = (await load()) as { settings: ReturnType<typeof settingsFormDefaults> };
     expect(form.name).toBe(site.name);
   });
@@ -103,6 +105,7 @@ describe("admin settings: save", () => {
         "banner.href": "/locations",
         "stores.Lindsey.phone": "405.555.0100",
         "stores.BlueWater.street": "200 East Main Street",
+        "stores.Lindsey.licenseNumber": " PAAA-ABCD-1234 ",
         "socials.x": "",
         menuEmbedUrl: "https://embed.menu-provider.example/norman.js",
         "notify.applications": "hiring@normangreen.example, owner@normangreen.example\nhiring@normangreen.example",
@@ -126,6 +129,8 @@ describe("admin settings: save", () => {
     expect(root.site.banner).toEqual({ text: "Holiday hours this week: see Locations.", href: "/locations" });
     expect(root.site.stores[0].phoneHref).toBe("tel:+14055550100");
     expect(root.site.stores[1].street).toBe("200 East Main Street");
+    // The OMMA licence: entered for Lindsey, still empty (not shown) for Blue Water.
+    expect(root.site.stores.map((store) => store.licenseNumber)).toEqual(["PAAA-ABCD-1234", null]);
     expect(root.site.socials.map((s) => s.name)).toEqual(["Facebook", "Instagram"]);
     expect(JSON.stringify(root.site)).not.toContain("hiring@");
     expect(buildRssFeed([], ORIGIN, settings.name)).toContain("<title>Norman Green Co. Blog</title>");
@@ -139,6 +144,7 @@ describe("admin settings: save", () => {
         email: "nobody",
         "stores.Lindsey.phone": "12345",
         "stores.BlueWater.postalCode": "7306",
+        "stores.BlueWater.licenseNumber": "<script>",
         "stores.Lindsey.googleReviewUrl": "javascript:alert(1)",
         "socials.facebook": "ftp://example.com/x",
         menuEmbedUrl: "/relative.js",
@@ -157,6 +163,9 @@ describe("admin settings: save", () => {
     expect(errors.email).toEqual(["Enter a valid email address"]);
     expect(errors["stores.Lindsey.phone"]?.[0]).toMatch(/10-digit/);
     expect(errors["stores.BlueWater.postalCode"]?.[0]).toMatch(/ZIP/);
+    expect(errors["stores.BlueWater.licenseNumber"]).toEqual([
+      "Letters, digits and dashes only, as the license shows it",
+    ]);
     expect(errors["stores.Lindsey.googleReviewUrl"]?.[0]).toMatch(/https:\/\//);
     expect(errors["socials.facebook"]?.[0]).toMatch(/https:\/\//);
     expect(errors.menuEmbedUrl?.[0]).toMatch(/https:\/\//);

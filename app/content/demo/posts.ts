@@ -697,7 +697,7 @@ export const demoPosts: DemoPost[] = [
     title: "Indica, Sativa and Hybrid: What the Labels Tell You (and What They Don't)",
     slug: "indica-sativa-hybrid-labels-explained",
     excerpt:
-      "Indica, sativa and hybrid describe a plant's shape and ancestry, not a guaranteed experience. Here's where the terms come from and what to look at instead.",
+      "Indica, sativa and hybrid describe a plant's shape and ancestry, not a promise of how it will feel. Here's where the terms come from and what to look at instead.",
     content: indicaSativa,
     heroImageUrl: "/demo/blog/indica-sativa-hybrid-labels-explained.svg",
     status: "published",

@@ -51,6 +51,13 @@ const storeFactsSchema = z.object({
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code"),
   googleReviewUrl: httpUrl,
   weedmapsUrl: httpUrl,
+  /** The store's OMMA licence number (footer, JSON-LD `identifier`); empty until the owner enters it. */
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(SETTINGS_LIMITS.licenseNumber, `At most ${SETTINGS_LIMITS.licenseNumber} characters`)
+    .regex(/^[A-Za-z0-9-]*$/, "Letters, digits and dashes only, as the license shows it")
+    .default(""),
 });
 
 const isOnSitePath = (value: string) => /^\/(?!\/)\S*$/.test(value);

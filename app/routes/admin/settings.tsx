@@ -16,6 +16,7 @@ import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server
 import { signedInAdmin } from "~/services/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
+import advertisingStyles from "~/styles/admin-advertising.css?url";
 import type { Route } from "./+types/settings";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { formRefusal } from "./form-refusal.server";
@@ -24,10 +25,15 @@ import { MenuSyncSection } from "~/components/admin/settings/menu-sync-section";
 import { Section, type SettingField, TextSetting } from "~/components/admin/settings/setting-parts";
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
+import { advertisingGate } from "~/services/advertising.server";
+import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
+import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
+import { AdRulesSection } from "~/components/admin/settings/ad-rules-section";
+import { AdvertisingCheck } from "~/components/admin/ad-findings";
 
 const PATH = "/admin/settings";
 
-export const links: Route.LinksFunction = () => stylesheets(settingsStyles);
+export const links: Route.LinksFunction = () => stylesheets(settingsStyles, advertisingStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminPageMeta(
@@ -38,8 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader() {
-  const [settings, menuSync] = await Promise.all([getSiteSettings(), loadMenuSync()]);
-  return { settings: settingsFormDefaults(settings), menuSync };
+  const [settings, menuSync, adRules] = await Promise.all([getSiteSettings(), loadMenuSync(), loadAdRules()]);
+  return { settings: settingsFormDefaults(settings), menuSync, adRules };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,9 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = formRefusal(null, body.message, { outcome: "error", message: SETTINGS_MESSAGES.saveFailed });
     return data<FormActionData>(refusal, { status: body.status });
   }
-  // The Menu sync section is a form of its own (its save and "Sync now").
-  const menuSync = await menuSyncAction(body.formData, actor);
-  if (menuSync) return menuSync;
+  // The Menu sync and Advertising rules sections are forms of their own.
+  const sectionAnswer = (await menuSyncAction(body.formData, actor)) ?? (await adRulesAction(body.formData, actor));
+  if (sectionAnswer) return sectionAnswer;
   const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
   if (submission.status !== "success") {
     const refusal = formRefusal(submission, FIX_FIELDS_MESSAGE, {
@@ -60,12 +66,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<FormActionData>(refusal, { status: 400 });
   }
-  await saveSiteSettings(submission.value, actor);
+  // The banner is advertising: shown with findings only on the owner's "Publish anyway" and reason.
+  const banner = submission.value.banner;
+  const gate = await advertisingGate({ "banner.text": banner.text }, body.formData, banner.enabled);
+  if (!gate.ok) {
+    const refusal = formRefusal(
+      submission,
+      gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed,
+      { outcome: "invalid", message: SETTINGS_MESSAGES.saveFailed },
+    );
+    return data({ ...refusal, advertising: gate }, { status: 400 });
+  }
+  await saveSiteSettings(
+    submission.value,
+    actor,
+    gate.override ? { findings: gate.findings, reason: gate.override.reason } : undefined,
+  );
   return redirectWithSuccess(PATH, {
     message: SETTINGS_MESSAGES.saved,
     // The banner's dates may keep it hidden: say when it shows rather than "every page shows it".
     description: `Every page shows your changes now. ${bannerStatusSentence(submission.value.banner, todayInStoreZone())}`,
   });
+}
+
+/** What the last save was refused for in the banner's words (the advertising checker), if it was. */
+function bannerRefusal(actionData: unknown) {
+  if (!actionData || typeof actionData !== "object" || !("advertising" in actionData)) return null;
+  const refusal = actionData.advertising as AdvertisingRefusal;
+  const findings = refusal.findings["banner.text"];
+  return findings?.length ? { findings, reasonNeeded: refusal.reasonNeeded } : null;
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -75,6 +104,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       key={JSON.stringify(loaderData.settings)}
       settings={loaderData.settings}
       menuSync={loaderData.menuSync}
+      adRules={loaderData.adRules}
     />
   );
 }
@@ -82,9 +112,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 function SettingsForm({
   settings,
   menuSync,
+  adRules,
 }: {
   settings: Route.ComponentProps["loaderData"]["settings"];
   menuSync: Route.ComponentProps["loaderData"]["menuSync"];
+  adRules: Route.ComponentProps["loaderData"]["adRules"];
 }) {
   const actionData = useActionData<typeof action>();
   const fromMenuSync = actionData && "intent" in actionData && actionData.intent === MENU_SYNC_INTENTS.save;
@@ -147,6 +179,13 @@ function SettingsForm({
               maxLength={SETTINGS_LIMITS.bannerText}
               hint="e.g. First-time customers: 15% off your entire first purchase."
             />
+            <AdvertisingCheck
+              id="banner-advertising"
+              text={banner.text.value ?? ""}
+              publishing={banner.enabled.value === "on"}
+              disabled={adRules.filter((rule) => !rule.on).map((rule) => rule.kind)}
+              refused={bannerRefusal(actionData)}
+            />
             <TextSetting
               field={banner.href}
               label="Banner link (optional)"
@@ -172,7 +211,7 @@ function SettingsForm({
                 key={store.id}
                 id={`settings-store-${store.id}`}
                 title={`${store.shortName} store`}
-                description="Phone, address and review links as the footer, Locations, Contact and the search engines' data show them. Hours are under Hours."
+                description="Phone, address, review links and OMMA license as the footer, Locations, Contact and the search engines' data show them. Hours are under Hours."
               >
                 <div className="admin-form-row">
                   <TextSetting field={facts.phone} label="Phone" type="tel" required autoComplete="tel" />
@@ -184,6 +223,12 @@ function SettingsForm({
                 </div>
                 <TextSetting field={facts.googleReviewUrl} label="'Write on Google' link" type="url" required />
                 <TextSetting field={facts.weedmapsUrl} label="'View on Weedmaps' link" type="url" required />
+                <TextSetting
+                  field={facts.licenseNumber}
+                  label="OMMA license number"
+                  maxLength={SETTINGS_LIMITS.licenseNumber}
+                  hint="As your Oklahoma Medical Marijuana Authority license shows it. Shown in the footer and to search engines; leave empty to hide it."
+                />
               </Section>
             );
           })}
@@ -228,6 +273,7 @@ function SettingsForm({
         sync={menuSync}
         lastResult={fromMenuSync ? (actionData as ListReply) : undefined}
       />
+      <AdRulesSection key={JSON.stringify(adRules)} rules={adRules} />
     </div>
   );
 }
