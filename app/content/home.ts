@@ -70,7 +70,7 @@ export const menuSection = {
   fallbackText: "Is the menu taking a while to load?",
   fallbackLink: "Open the full menu",
   noscriptText: "The live menu needs JavaScript.",
-  noscriptLink: "Open the full menu on our menu provider's site",
+  noscriptLink: "Open the full menu on the provider's site",
 };
 
 export interface FaqItem {

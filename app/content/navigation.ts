@@ -18,8 +18,6 @@ export const mainNavigation: NavLink[] = [
 
 export const footerQuickLinks: NavLink[] = [
   { to: "/#menu", label: "Shop Live Menu" },
-  // The store's own copy of the menu (issue 26): every page links it, for visitors and crawlers.
-  { to: "/menu", label: "Browse Every Product" },
   { to: "/deals", label: "Deals" },
   { to: "/brands", label: "Brands" },
   { to: "/locations", label: "Locations" },

@@ -116,8 +116,8 @@ export function bannerStatusSentence(banner: Banner, today: string): string {
 /** A store as the pages show it: the fixed facts (name, map position) with the owner's edits and hours. */
 export interface StoreView extends Store {
   weekly: WeeklySchedule;
-  /** The OMMA licence number the owner entered; null until then. */
-  licenseNumber: string | null;
+  /** The OMMA licence number the owner entered; absent until then (every hydrating page carries this data). */
+  licenseNumber?: string;
 }
 
 export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedule): StoreView {
@@ -131,7 +131,7 @@ export function storeView(store: Store, facts: StoreFacts, weekly: WeeklySchedul
     postalCode: facts.postalCode,
     googleReviewUrl: facts.googleReviewUrl,
     weedmapsUrl: facts.weedmapsUrl,
-    licenseNumber: facts.licenseNumber || null,
+    ...(facts.licenseNumber ? { licenseNumber: facts.licenseNumber } : {}),
     mapEmbedUrl,
     directionsUrl,
     weekly,

@@ -240,7 +240,7 @@ test.describe("home page without JavaScript", () => {
 
   test("the menu offers a link to the full menu, and our own menu beside it", async ({ page }) => {
     await page.goto("/");
-    const link = page.locator("#menu").getByRole("link", { name: /Open the full menu on our menu provider's site/ });
+    const link = page.locator("#menu").getByRole("link", { name: /Open the full menu on the provider's site/ });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", MENU_URL);
     const ownMenu = page.locator("#menu").getByRole("link", { name: "Browse our menu" });

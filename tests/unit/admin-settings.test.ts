@@ -130,7 +130,7 @@ describe("admin settings: save", () => {
     expect(root.site.stores[0].phoneHref).toBe("tel:+14055550100");
     expect(root.site.stores[1].street).toBe("200 East Main Street");
     // The OMMA licence: entered for Lindsey, still empty (not shown) for Blue Water.
-    expect(root.site.stores.map((store) => store.licenseNumber)).toEqual(["PAAA-ABCD-1234", null]);
+    expect(root.site.stores.map((store) => store.licenseNumber)).toEqual(["PAAA-ABCD-1234", undefined]);
     expect(root.site.socials.map((s) => s.name)).toEqual(["Facebook", "Instagram"]);
     expect(JSON.stringify(root.site)).not.toContain("hiring@");
     expect(buildRssFeed([], ORIGIN, settings.name)).toContain("<title>Norman Green Co. Blog</title>");

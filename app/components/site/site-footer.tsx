@@ -25,7 +25,7 @@ export function SiteFooter() {
               <strong>{store.shortName}</strong>
               <span>{addressLine(store)}</span>
               <a href={store.phoneHref}>{store.phone}</a>
-              {store.licenseNumber ? <span>OMMA License {store.licenseNumber}</span> : null}
+              {store.licenseNumber && <span>OMMA License {store.licenseNumber}</span>}
             </address>
           ))}
         </section>

@@ -24,9 +24,7 @@ function storeJsonLd(store: PublicStore, site: PublicSite, origin: string) {
     },
     geo: { "@type": "GeoCoordinates", ...store.geo },
     // The state licence every dispensary holds (Admin → Settings), once the owner has entered it.
-    ...(store.licenseNumber
-      ? { identifier: { "@type": "PropertyValue", propertyID: "OMMA license", value: store.licenseNumber } }
-      : {}),
+    identifier: store.licenseNumber,
     // The same hours every sentence on the site is made from (app/lib/store-hours.ts), made on the server.
     openingHoursSpecification: regular,
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),

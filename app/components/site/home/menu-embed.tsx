@@ -51,9 +51,9 @@ export function MenuEmbed({ embedUrl, menuUrl }: { embedUrl: string; menuUrl: st
  */
 function MenuNotice({ text, link, menuUrl }: { text: string; link: string; menuUrl: string }) {
   return (
-    <div className="menu-embed__notice">
-      <p>{text} Our own copy of the menu is always up.</p>
-      <p className="button-row">
+    <p className="menu-embed__notice">
+      {text}
+      <span className="button-row">
         <a className="button-link" href="/menu">
           Browse our menu
         </a>
@@ -61,7 +61,7 @@ function MenuNotice({ text, link, menuUrl }: { text: string; link: string; menuU
           {link}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      </p>
-    </div>
+      </span>
+    </p>
   );
 }
