@@ -6,7 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/ui/nonce";
 import { SiteFallbackContext } from "~/components/ui/use-root-data";
 import { isAdminPath } from "~/lib/admin-paths";
-import { scheduleActivityPruning, stopActivityPruning } from "~/services/activity-pruning.server";
+import { scheduleDailyPruning, stopDailyPruning } from "~/services/daily-pruning.server";
 import { ensureFirstAdmin } from "~/services/admin-setup.server";
 import { settleBackgroundTasks } from "~/server/after-response.server";
 import { startBackupSocket, stopBackupSocket } from "~/server/backup-socket.server";
@@ -53,7 +53,7 @@ export async function prepareServer(): Promise<{ databaseKind: string }> {
   await maintainEmbeddedDatabase(database);
   // `npm run backup` asks the running server for its snapshot (the embedded database is locked to it).
   if (database.kind === "pglite") await startBackupSocket();
-  scheduleActivityPruning();
+  scheduleDailyPruning();
   startMailWorker();
   scheduleMenuSync();
   return { databaseKind: database.kind };
@@ -61,7 +61,7 @@ export async function prepareServer(): Promise<{ databaseKind: string }> {
 
 /** Called by server.ts on SIGTERM/SIGINT after in-flight requests finish. */
 export async function shutdownServer(): Promise<void> {
-  stopActivityPruning();
+  stopDailyPruning();
   stopMenuSync();
   // Lets a send in flight finish and be marked (or leaves it to its lease) before the database closes.
   await stopMailWorker();

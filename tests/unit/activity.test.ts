@@ -19,7 +19,7 @@ import {
   recordActivity,
   REDACTED_CHANGE,
 } from "~/models/activity.server";
-import { pruneActivityNow } from "~/services/activity-pruning.server";
+import { pruneActivityNow } from "~/services/daily-pruning.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";

@@ -137,3 +137,37 @@ describe("applying a source's list to the catalog", () => {
     expect(await products()).toEqual(before);
   });
 });
+
+describe("the catalog's leftovers, pruned daily", () => {
+  it("removes POS exports waiting more than a day and runs older than 30 days, keeping each source's latest good run", async () => {
+    const { pruneCatalogLeftoversNow } = await import("~/services/daily-pruning.server");
+    const now = new Date("2026-11-27T12:00:00Z");
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await database.db.deleteFrom("catalog_uploads").execute();
+    await database.db.deleteFrom("catalog_syncs").execute();
+    const upload = { source: SOURCE, file_name: "pos.csv", bytes: new TextEncoder().encode("a,b\n1,2") };
+    await database.db
+      .insertInto("catalog_uploads")
+      .values([
+        { ...upload, file_name: "old.csv", uploaded_at: ago(25) },
+        { ...upload, file_name: "today.csv", uploaded_at: ago(2) },
+      ])
+      .execute();
+    const run = { source: SOURCE, kind: "import" as const, ok: true };
+    await database.db
+      .insertInto("catalog_syncs")
+      .values([
+        { ...run, started_at: ago(24 * 40), finished_at: ago(24 * 40), message: "older good" },
+        { ...run, started_at: ago(24 * 35), finished_at: ago(24 * 35), message: "latest good" },
+        { ...run, started_at: ago(24 * 33), finished_at: ago(24 * 33), ok: false, message: "old failure" },
+        { ...run, started_at: ago(1), finished_at: ago(1), ok: false, message: "recent failure" },
+      ])
+      .execute();
+
+    expect(await pruneCatalogLeftoversNow(now)).toBe(1);
+    const uploads = await database.db.selectFrom("catalog_uploads").select("file_name").execute();
+    expect(uploads.map((row) => row.file_name)).toEqual(["today.csv"]);
+    const runs = await database.db.selectFrom("catalog_syncs").select("message").orderBy("finished_at").execute();
+    expect(runs.map((row) => row.message)).toEqual(["latest good", "recent failure"]);
+  });
+});
