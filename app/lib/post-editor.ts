@@ -2,6 +2,7 @@
 // post-editor.tsx): shapes only, so the component never imports a server module. Also what both sides name
 // alike: the intents of the page's script (with the routes' rule for them) and a refused image's title.
 import type { SubmissionResult } from "@conform-to/react";
+import type { AdvertisingRefusal } from "./ad-rules/override";
 import type { ShouldRevalidateFunction } from "react-router";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from "./image-rules";
 import { POST_MESSAGES, type PostStatusValue } from "./schemas/post";
@@ -78,6 +79,8 @@ export type PostEditorActionData =
       toast: { title: string; description: string };
       /** An image stored from this submission (or an earlier one) that the form keeps until it is saved. */
       pendingImage: PendingImage | null;
+      /** Refused for the words' advertising findings: each field's, and whether only the reason was missing. */
+      advertising?: AdvertisingRefusal;
     }
   | {
       /** 'Update preview' without JavaScript: the form as typed, and its content rendered. Nothing is stored. */

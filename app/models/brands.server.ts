@@ -1,6 +1,8 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
@@ -76,10 +78,15 @@ const BRAND_ACTIVITY: RowActivity<Brand> = {
 };
 
 /** An admin adds a brand: the row and its activity entry in one transaction. */
-export async function createBrand(input: BrandInput, actor: ActivityActor): Promise<Brand> {
+export async function createBrand(
+  input: BrandInput,
+  actor: ActivityActor,
+  override?: PublishedAnyway | null,
+): Promise<Brand> {
   return (await db()).transaction().execute(async (trx) => {
     const brand = await trx.insertInto("brands").values(brandValues(input)).returningAll().executeTakeFirstOrThrow();
     await recordRowChange(trx, "brand.create", actor, BRAND_ACTIVITY, null, brand);
+    if (override) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(brand), override);
     return brand;
   });
 }
@@ -98,6 +105,8 @@ export async function updateBrand(
   id: string,
   input: BrandInput,
   actor: ActivityActor,
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override?: PublishedAnyway | null,
 ): Promise<{ before: Brand; after: Brand } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "brands", id);
@@ -117,6 +126,7 @@ export async function updateBrand(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "brand.update", actor, BRAND_ACTIVITY, before, after);
+    if (override) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(after), override);
     return { before, after };
   });
 }

@@ -4,6 +4,8 @@ import type { MenuFilter } from "~/lib/schemas/menu";
 import { type DB, db } from "~/server/db.server";
 import type { CatalogProduct, CatalogUploadsTable, Database } from "~/server/schema.server";
 import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { containsPattern } from "./like-pattern.server";
 import { lockRowForUpdate } from "./row-lock.server";
 
@@ -24,11 +26,8 @@ const PRODUCT_ACTIVITY: RowActivity<CatalogProduct> = {
 export interface AdminProductQuery {
   search?: string;
   filter?: MenuFilter;
-  /**
-   * The health-claim words as a Postgres regular expression (services/catalog/pos-csv.server.ts), for the
-   * "health-claim words" filter: matched against the description the menu shows.
-   */
-  healthClaimPattern: string;
+  /** The kinds of advertising rule switched off: the "Advertising findings" filter leaves them out. */
+  disabledAdRules: readonly string[];
 }
 
 function productCondition(eb: ExpressionBuilder<Database, "catalog_products">, query: AdminProductQuery) {
@@ -48,8 +47,11 @@ function productCondition(eb: ExpressionBuilder<Database, "catalog_products">, q
     case "out-of-stock":
       conditions.push(sql<boolean>`cardinality(in_stock_stores) = 0`);
       break;
-    case "health-claims":
-      conditions.push(sql<boolean>`coalesce(edited_description, description) ~* ${query.healthClaimPattern}`);
+    case "advertising":
+      // The findings kept with the product (app/models/ad-findings.server.ts; the loader checks changed ones first).
+      conditions.push(
+        sql<boolean>`exists (select 1 from jsonb_array_elements(ad_findings) as finding where not (finding->>'kind' = any(${[...query.disabledAdRules]}::text[])))`,
+      );
       break;
   }
   return eb.and(conditions);
@@ -101,6 +103,8 @@ export async function editCatalogProduct(
   id: string,
   edit: ProductEdit,
   actor: ActivityActor,
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override?: PublishedAnyway | null,
   now = new Date(),
 ): Promise<{ before: CatalogProduct; after: CatalogProduct } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
@@ -123,6 +127,7 @@ export async function editCatalogProduct(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "menu.edit", actor, PRODUCT_ACTIVITY, before, after);
+    if (override) await recordAdvertisingOverride(trx, actor, PRODUCT_ACTIVITY.subject(after), override);
     return { before, after };
   });
 }

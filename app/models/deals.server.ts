@@ -8,6 +8,8 @@ import {
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { containsPattern } from "./like-pattern.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
@@ -64,7 +66,11 @@ const DEAL_ACTIVITY: RowActivity<DealSlide> = {
 };
 
 /** An admin adds a slide: the row and its activity entry in one transaction. */
-export async function createDealSlide(input: DealInput, actor: ActivityActor): Promise<DealSlide> {
+export async function createDealSlide(
+  input: DealInput,
+  actor: ActivityActor,
+  override?: PublishedAnyway | null,
+): Promise<DealSlide> {
   return (await db()).transaction().execute(async (trx) => {
     const deal = await trx
       .insertInto("deals_slides")
@@ -72,6 +78,7 @@ export async function createDealSlide(input: DealInput, actor: ActivityActor): P
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "deal.create", actor, DEAL_ACTIVITY, null, deal);
+    if (override) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(deal), override);
     return deal;
   });
 }
@@ -165,6 +172,8 @@ export async function updateDealSlide(
   id: string,
   input: DealInput,
   actor: ActivityActor,
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override?: PublishedAnyway | null,
 ): Promise<{ before: DealSlide; after: DealSlide } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "deals_slides", id);
@@ -188,6 +197,7 @@ export async function updateDealSlide(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "deal.update", actor, DEAL_ACTIVITY, before, after);
+    if (override) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(after), override);
     return { before, after };
   });
 }

@@ -1,6 +1,8 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 import { lockRowForUpdate } from "./row-lock.server";
@@ -82,6 +84,8 @@ const GALLERY_ACTIVITY: RowActivity<GalleryPhoto> = {
 export async function createGalleryPhoto(
   input: GalleryPhotoInput & GalleryImageInput,
   actor: ActivityActor,
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override?: PublishedAnyway | null,
 ): Promise<GalleryPhoto> {
   return (await db()).transaction().execute(async (trx) => {
     const photo = await trx
@@ -90,6 +94,7 @@ export async function createGalleryPhoto(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "gallery.create", actor, GALLERY_ACTIVITY, null, photo);
+    if (override) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(photo), override);
     return photo;
   });
 }
@@ -107,6 +112,8 @@ export async function updateGalleryPhoto(
   id: string,
   input: GalleryPhotoInput & Partial<GalleryImageInput>,
   actor: ActivityActor,
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override?: PublishedAnyway | null,
 ): Promise<{ before: GalleryPhoto; after: GalleryPhoto } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "gallery_photos", id);
@@ -125,6 +132,7 @@ export async function updateGalleryPhoto(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "gallery.update", actor, GALLERY_ACTIVITY, before, after);
+    if (override) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(after), override);
     return { before, after };
   });
 }

@@ -5,7 +5,9 @@ import { normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Database, Post, PostStatus } from "~/server/schema.server";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
 import { countFilteredPosts, type PostFilter, type PostOrder, postsPage } from "./post-pages.server";
 import { ensureTermRows, existingTermIds, recordCreatedTerms, type Term, termsOfPost } from "./post-terms.server";
 import { isUniqueViolation, type PostInput, postRowValues, replacePostTerms, SlugTakenError } from "./posts.server";
@@ -65,7 +67,10 @@ export async function listPostsForAdmin(
     .execute();
 }
 
-export type AdminPost = Omit<Post, "search_text"> & { categories: Term[]; tags: Term[] };
+export type AdminPost = Omit<Post, "search_text" | "ad_findings" | "ad_checked_with"> & {
+  categories: Term[];
+  tags: Term[];
+};
 
 const ADMIN_POST_COLUMNS = [
   "id",
@@ -151,6 +156,8 @@ export async function savePost(
   input: PostSaveInput,
   actor: ActivityActor,
   now = new Date(),
+  /** The owner published words with advertising findings anyway: kept in the activity log. */
+  override: PublishedAnyway | null = null,
 ): Promise<{ before: AdminPost | null; after: Post } | null> {
   try {
     return await (await db()).transaction().execute(async (trx) => {
@@ -189,6 +196,9 @@ export async function savePost(
         subject: { type: "post", id: after.id, title: after.title },
         changes: postChanges(before, saved),
       });
+      if (override) {
+        await recordAdvertisingOverride(trx, actor, { type: "post", id: after.id, title: after.title }, override);
+      }
       return { before, after };
     });
   } catch (error) {

@@ -3,8 +3,7 @@
 // request (once per request), so a change shows on the next request on every instance; a section never
 // saved reads as its defaults.
 import { z } from "zod";
-import type { AdFinding } from "~/lib/ad-rules/check";
-import { findingsSummary } from "~/lib/ad-rules/override";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
@@ -18,6 +17,7 @@ import { type DB, db } from "~/server/db.server";
 import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
 import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
 import { getAllStoreHours } from "./store-hours-settings.server";
 
@@ -90,7 +90,7 @@ export async function saveSiteSettings(
   settings: SiteSettings,
   actor: ActivityActor,
   /** The owner published the banner despite the advertising checker's findings, for this reason. */
-  override?: { findings: readonly AdFinding[]; reason: string },
+  override?: PublishedAnyway,
 ): Promise<void> {
   const after = siteSettingsSchema.parse(settings);
   await saveInTransaction(async (trx) => {
@@ -104,15 +104,7 @@ export async function saveSiteSettings(
       changes: changedFields(before, flat, [...new Set([...Object.keys(before), ...Object.keys(flat)])]),
     });
     if (override) {
-      await recordActivity(trx, {
-        kind: "advertising.override",
-        actor,
-        subject: { type: "settings", id: "banner", title: "Promo banner" },
-        changes: {
-          findings: { from: null, to: findingsSummary(override.findings) },
-          reason: { from: null, to: override.reason },
-        },
-      });
+      await recordAdvertisingOverride(trx, actor, { type: "settings", id: "banner", title: "Promo banner" }, override);
     }
   });
 }

@@ -1,3 +1,4 @@
+import type { AdRuleKind } from "~/lib/ad-rules/rules";
 import type { CatalogOption } from "~/lib/catalog";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
@@ -8,6 +9,19 @@ type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
 
 export type PostStatus = "draft" | "scheduled" | "published";
+
+/** One advertising finding kept with its row (app/models/ad-findings.server.ts writes them). */
+export interface StoredAdFinding {
+  /** The form field the words are in ("content", "description"…). */
+  field: string;
+  kind: AdRuleKind;
+  phrase: string;
+}
+/** The checker's findings and the rules' version that found them (null: not checked since the words changed). */
+interface AdFindingColumns {
+  ad_findings: ColumnType<StoredAdFinding[], never, never>;
+  ad_checked_with: ColumnType<string | null, never, null>;
+}
 export type InquiryStatus = "new" | "in-progress" | "closed";
 export type ReviewStore = "Lindsey" | "BlueWater";
 
@@ -19,7 +33,7 @@ export interface CategoriesTable {
 }
 export type TagsTable = CategoriesTable;
 
-export interface PostsTable {
+export interface PostsTable extends AdFindingColumns {
   id: Generated<string>;
   title: string;
   slug: string;
@@ -51,7 +65,7 @@ export interface PostTagsTable {
   tag_id: string;
 }
 
-export interface BrandsTable {
+export interface BrandsTable extends AdFindingColumns {
   id: Generated<string>;
   name: string;
   logo_url: string;
@@ -63,7 +77,7 @@ export interface BrandsTable {
   updated_at: Timestamp;
 }
 
-export interface DealsSlidesTable {
+export interface DealsSlidesTable extends AdFindingColumns {
   id: Generated<string>;
   title: string;
   description: string | null;
@@ -117,7 +131,7 @@ export interface StoreHoursExceptionsTable {
   updated_at: Timestamp;
 }
 
-export interface GalleryPhotosTable {
+export interface GalleryPhotosTable extends AdFindingColumns {
   id: Generated<string>;
   image_url: string;
   image_key: string | null;
@@ -244,7 +258,7 @@ export interface Database {
 }
 
 /** A product of the store's own catalog (app/models/catalog.server.ts). */
-export interface CatalogProductsTable {
+export interface CatalogProductsTable extends AdFindingColumns {
   id: Generated<string>;
   source: string;
   external_id: string;

@@ -4,6 +4,8 @@
 // seed uses the models, which use db.server.ts.
 import { openAppDatabase, type OpenedDatabase, underStartupLock } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { checkUncheckedContent } from "~/models/ad-findings.server";
 import { seedIfEmpty } from "~/services/seed.server";
 
 // Kept across dev-server reloads, for the database it was started on: after closeDatabase() the next
@@ -22,6 +24,11 @@ export function prepareDatabase(): Promise<OpenedDatabase> {
     prepared: (async () => {
       const database = await opened;
       await underStartupLock(database, () => seedIfEmpty(database.db, { demo: env().SEED_DEMO }));
+      // The advertising findings of content written before (or checked with other rules than) this version:
+      // once, here, rather than on the dashboard's first load. A failure leaves them for that load.
+      await checkUncheckedContent(database.db, { rulesChanged: true }).catch((error: unknown) =>
+        logger.warn({ err: error }, "Could not check the content's advertising findings at start-up"),
+      );
       return database;
     })().catch((error) => {
       if (globalForStartup.__databaseStartup === startup) globalForStartup.__databaseStartup = undefined;

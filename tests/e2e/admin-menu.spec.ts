@@ -153,11 +153,13 @@ for (const screen of SCREENS) {
       await expect(page.getByRole("heading", { name: "2 new, 0 changed, 0 no longer in the file" })).toBeVisible();
       const added = page.getByRole("region", { name: /^New/ });
       await expect(added.getByRole("listitem")).toHaveText([kush, `Calm Drops ${run}`]);
-      await expect(page.getByText("63 O.S. § 427.21: descriptions must not claim a health effect.")).toBeVisible();
-      await expect(page.getByText(`Row 4: Calm Drops ${run} — “treat”`)).toBeVisible();
+      await expect(
+        page.getByText("63 O.S. § 427.21: descriptions must not claim a health effect or promote overconsumption."),
+      ).toBeVisible();
+      await expect(page.getByText(`Row 4: Calm Drops ${run} — “treat sleeplessness”`)).toBeVisible();
       await expect(page.getByRole("link", { name: "Edit after import" })).toHaveAttribute(
         "href",
-        `/admin/menu?q=Calm+Drops+${run}&filter=health-claims`,
+        `/admin/menu?q=Calm+Drops+${run}&filter=advertising`,
       );
       await tap(page.getByRole("button", { name: "Apply these changes" }));
       await expect(page).toHaveURL(/\/admin\/menu$/);

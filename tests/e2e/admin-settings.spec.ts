@@ -161,6 +161,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(entry).toContainText("Promo banner");
       await expect(entry).toContainText("The owner's own wording, checked with counsel.");
       await expect(entry).toContainText("“relieve anxiety” (Health claim)");
+
+      // Live with its finding: the dashboard asks for attention and leads back to the banner's field.
+      await page.goto(`${server!.url}/admin`);
+      const count = page
+        .getByRole("region", { name: "Needs attention" })
+        .getByRole("link", { name: /live items? with advertising findings/ });
+      await expectClickable(count);
+      await count.click();
+      const card = page.getByRole("region", { name: /^Advertising findings/ });
+      const banner = card.getByRole("link", { name: claim });
+      await expectClickable(banner);
+      await expect(banner.locator("xpath=..")).toContainText("Promo banner");
+      await banner.click();
+      await expect(page).toHaveURL(/\/admin\/settings#settings-banner$/);
+      await expect(page.getByLabel("Banner text")).toHaveValue(claim);
     });
 
     test("an advertising rule turned off shows its warning, and on again", async ({ page }) => {

@@ -29,3 +29,19 @@ export async function failActivityWhenTitleContains(db: DB, word: string): Promi
 export function activityRows(db: DB, orderBy: "created_at" | "kind" = "created_at"): Promise<ActivityRow[]> {
   return db.selectFrom("activity_log").selectAll().orderBy(orderBy).execute();
 }
+
+/**
+ * Makes every activity insert of `kind` fail (a trigger) until the answered function removes it: the change
+ * saved in the same transaction must go with it.
+ */
+export async function failActivityOfKind(db: DB, kind: string): Promise<() => Promise<void>> {
+  await sql`create or replace function test_fail_activity_kind() returns trigger language plpgsql as $$
+    begin if new.kind = ${sql.lit(kind)} then raise exception 'injected activity failure'; end if; return new; end $$`.execute(
+    db,
+  );
+  await sql`create trigger test_fail_activity_kind before insert on activity_log
+    for each row execute function test_fail_activity_kind()`.execute(db);
+  return async () => {
+    await sql`drop trigger test_fail_activity_kind on activity_log`.execute(db);
+  };
+}

@@ -7,8 +7,8 @@ import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
 import { action, loader } from "~/routes/admin/settings";
 import type { OpenedDatabase } from "~/server/db.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { sql } from "kysely";
 import { createTestDatabase } from "../support/database";
+import { failActivityOfKind } from "./activity-support";
 import { settingsFormWith } from "./admin-requests";
 import { asResult, callRoute, makeUser, ORIGIN, sessionCookieFor, settle } from "./auth-support";
 
@@ -142,23 +142,18 @@ describe("the promo banner is advertising", () => {
     );
     expect(saved.status).toBe(302);
     expect((await getSiteSettings()).banner.text).toBe("Our tinctures relieve anxiety.");
-    const rows = await database.db.selectFrom("activity_log").selectAll().orderBy("created_at").execute();
-    expect(rows.map((row) => row.kind)).toEqual(["settings.update", "advertising.override"]);
-    expect(rows[1]).toMatchObject({ subject_title: "Promo banner", actor_email: "rules-admin@example.com" });
-    expect(rows[1].changes).toEqual({
+    // Rows of one transaction share their time: sorted by kind, not by time.
+    const rows = await database.db.selectFrom("activity_log").selectAll().orderBy("kind").execute();
+    expect(rows.map((row) => row.kind)).toEqual(["advertising.override", "settings.update"]);
+    expect(rows[0]).toMatchObject({ subject_title: "Promo banner", actor_email: "rules-admin@example.com" });
+    expect(rows[0].changes).toEqual({
       findings: { from: null, to: "“relieve anxiety” (Health claim)" },
       reason: { from: null, to: reason },
     });
   });
 
   it("saves nothing when the override's log entry cannot be written", async () => {
-    await sql`create or replace function refuse_override() returns trigger language plpgsql as $$
-      begin if new.kind = 'advertising.override' then raise exception 'refused'; end if; return new; end $$`.execute(
-      database.db,
-    );
-    await sql`create trigger refuse_override before insert on activity_log for each row execute function refuse_override()`.execute(
-      database.db,
-    );
+    const restore = await failActivityOfKind(database.db, "advertising.override");
     try {
       const form = await banner("Cures boredom.", {
         publishAnyway: "on",
@@ -168,7 +163,7 @@ describe("the promo banner is advertising", () => {
       expect((await getSiteSettings()).banner.text).not.toBe("Cures boredom.");
       expect(await database.db.selectFrom("activity_log").selectAll().execute()).toEqual([]);
     } finally {
-      await sql`drop trigger refuse_override on activity_log`.execute(database.db);
+      await restore();
     }
   });
 

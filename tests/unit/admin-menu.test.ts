@@ -162,9 +162,9 @@ describe("admin menu import, step 3: the difference and applying it", () => {
       added: { count: 2, names: ["Sour Gummies", "Calm Drops"] },
       changed: { count: 1, items: [{ name: "Blue Dream", fields: ["prices"] }] },
       removed: { count: 0 },
-      healthClaims: { count: 1, items: [{ row: 4, name: "Calm Drops", words: ["relieves", "treat"] }] },
+      adFindings: { count: 1, items: [{ row: 4, name: "Calm Drops", words: ["relieves stress", "treat pain"] }] },
     });
-    expect(data.report.healthClaims.items[0].editHref).toBe("/admin/menu?q=Calm+Drops&filter=health-claims");
+    expect(data.report.adFindings.items[0].editHref).toBe("/admin/menu?q=Calm+Drops&filter=advertising");
     expect((await products()).map((row) => row.name)).toEqual(["Blue Dream"]);
   });
 
@@ -311,12 +311,10 @@ describe("admin menu: the list and hand edits", () => {
     expect(((await menu.list("?filter=out-of-stock")) as any).products.map((p: any) => p.name)).toEqual([
       "Sold Out Kush",
     ]);
-    expect(((await menu.list("?filter=health-claims")) as any).products.map((p: any) => p.name)).toEqual([
-      "Calm Drops",
-    ]);
+    expect(((await menu.list("?filter=advertising")) as any).products.map((p: any) => p.name)).toEqual(["Calm Drops"]);
     const drops = await product("Calm Drops");
     await menu.edit({ id: drops.id, description: "A peppermint tincture." }, `?edit=${drops.id}`);
-    expect(((await menu.list("?filter=health-claims")) as any).total).toBe(0);
+    expect(((await menu.list("?filter=advertising")) as any).total).toBe(0);
     expect(((await menu.list("?filter=edited")) as any).products.map((p: any) => p.name)).toEqual(["Calm Drops"]);
     expect(((await menu.list("?filter=hidden")) as any).total).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnMapping } from "~/lib/catalog";
-import { healthClaimWords, POS_CSV_MAX_BYTES, readPosCsv, readPosCsvHeader } from "~/services/catalog/pos-csv.server";
+import { advertisingPhrases, POS_CSV_MAX_BYTES, readPosCsv, readPosCsvHeader } from "~/services/catalog/pos-csv.server";
 
 // A POS export as one is really written: its own column names, one row per option and store.
 const MAPPING: ColumnMapping = {
@@ -127,9 +127,10 @@ describe("reading a POS inventory export", () => {
     });
   });
 
-  it("lists the descriptions that claim a health effect, for the owner to edit", () => {
+  it("lists the descriptions with advertising findings (the site's checker), for the owner to edit", () => {
     const result = products(csv("A-1,Alpha,B,Flower,,,1g,10,,1,,Helps relieve pain and treats insomnia."));
-    expect(result.healthClaims).toEqual([{ row: 2, name: "Alpha", words: ["relieve", "treats"] }]);
-    expect(healthClaimWords("A calm, earthy flower.")).toEqual([]);
+    expect(result.adFindings).toEqual([{ row: 2, name: "Alpha", words: ["relieve pain", "treats insomnia"] }]);
+    expect(advertisingPhrases("A calm, earthy flower. Get wasted!")).toEqual(["get wasted"]);
+    expect(advertisingPhrases("A calm, earthy flower.")).toEqual([]);
   });
 });

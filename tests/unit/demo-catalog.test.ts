@@ -5,7 +5,7 @@ import { CATALOG_CATEGORIES } from "~/lib/catalog";
 import { pricesAsOf } from "~/models/catalog-runs.server";
 import { loader as menuImage, placeholderSvg } from "~/routes/resources/menu-image";
 import type { OpenedDatabase } from "~/server/db.server";
-import { healthClaimWords } from "~/services/catalog/pos-csv.server";
+import { advertisingPhrases } from "~/services/catalog/pos-csv.server";
 import { seedIfEmpty } from "~/services/seed.server";
 import { createTestDatabase } from "../support/database";
 
@@ -44,8 +44,8 @@ describe("the demo catalog", () => {
     }
   });
 
-  it("claims no health effect in any name or description (63 O.S. § 427.21)", () => {
-    const claims = catalog.flatMap((product) => healthClaimWords(`${product.name} ${product.description}`));
+  it("has no advertising finding in any name or description (63 O.S. § 427.21)", () => {
+    const claims = catalog.flatMap((product) => advertisingPhrases(`${product.name} ${product.description}`));
     expect(claims).toEqual([]);
   });
 

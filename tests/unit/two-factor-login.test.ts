@@ -342,8 +342,14 @@ describe("the policy: two-factor sign-in required for every admin", () => {
     >;
     expect(page.required).toBe(true);
     expect(page.twoFactor.enabled).toBe(false);
-    expect(await loadFrom(layoutLoader, TWO_FACTOR_SETUP_PATH, cookie)).toEqual({ email: admin.email });
-    expect(await loadFrom(layoutLoader, `${ACCOUNT_PATH}.data`, cookie)).toEqual({ email: admin.email });
+    expect(await loadFrom(layoutLoader, TWO_FACTOR_SETUP_PATH, cookie)).toEqual({
+      email: admin.email,
+      disabledAdRules: [],
+    });
+    expect(await loadFrom(layoutLoader, `${ACCOUNT_PATH}.data`, cookie)).toEqual({
+      email: admin.email,
+      disabledAdRules: [],
+    });
     expect(POLICY_REQUIRES_TWO_FACTOR_MESSAGE).toBe(
       "Your administrator requires two-factor sign-in. Set it up to continue.",
     );

@@ -1,15 +1,31 @@
-// The advertising checker beside a field: its findings as the owner types (debounced, in the browser, no
-// network), and the "Publish anyway" box with its reason, which publishing words with findings needs.
+// The advertising checker beside the fields an editor publishes (issue 27): each field's findings as the
+// owner types (debounced, in the browser, no network; rendered on the server too, so a page without
+// JavaScript shows what its save found), and the "Publish anyway" box with its reason, which publishing
+// words with findings needs.
 import { TextArea } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { type AdFinding, checkAdvertising } from "~/lib/ad-rules/check";
 import type { AdRuleKind } from "~/lib/ad-rules/rules";
-import { PUBLISH_ANYWAY_FIELDS, PUBLISH_ANYWAY_MESSAGES, PUBLISH_ANYWAY_REASON_LIMITS } from "~/lib/ad-rules/override";
+import {
+  type AdvertisingRefusal,
+  PUBLISH_ANYWAY_FIELDS,
+  PUBLISH_ANYWAY_MESSAGES,
+  PUBLISH_ANYWAY_REASON_LIMITS,
+} from "~/lib/ad-rules/override";
 
 const DEBOUNCE_MS = 300;
+const NONE: readonly AdRuleKind[] = [];
+
+/** The kinds of rule the owner switched off (Settings → Advertising rules), from the admin layout's data. */
+export function useDisabledAdRules(): readonly AdRuleKind[] {
+  const layout = useRouteLoaderData("routes/admin/layout") as { disabledAdRules?: AdRuleKind[] } | undefined;
+  return layout?.disabledAdRules ?? NONE;
+}
 
 /** The findings in `text`, checked a moment after the owner stops typing. */
-export function useAdFindings(text: string, disabled: readonly AdRuleKind[]): AdFinding[] {
+export function useAdFindings(text: string): AdFinding[] {
+  const disabled = useDisabledAdRules();
   const [findings, setFindings] = useState<AdFinding[]>(() => checkAdvertising(text, { disabled }));
   const disabledKey = disabled.join(",");
   useEffect(() => {
@@ -20,32 +36,46 @@ export function useAdFindings(text: string, disabled: readonly AdRuleKind[]): Ad
   return findings;
 }
 
+/** One field's findings, listed under it as the owner types. */
+export function FieldAdFindings({ id, text }: { id: string; text: string | undefined }) {
+  return <AdFindingsList id={id} findings={useAdFindings(text ?? "")} />;
+}
+
 /**
- * A field's advertising check: its findings as the owner types (or, without JavaScript, as the server found
- * them on save), and the "Publish anyway" box when the words are about to be published.
+ * The "Publish anyway" box of a form whose `texts` are about to be published: shown while any of them has a
+ * finding (or the server refused the last save for one), with the reason's error when it was too short.
  */
+export function PublishAnywayCheck({
+  texts,
+  publishing,
+  refusal,
+}: {
+  texts: readonly (string | undefined)[];
+  publishing: boolean;
+  refusal: AdvertisingRefusal | null | undefined;
+}) {
+  const live = useAdFindings(texts.filter(Boolean).join("\n\n"));
+  const refused = refusal ? Object.values(refusal.findings).some((found) => found.length > 0) : false;
+  if (!publishing || (live.length === 0 && !refused)) return null;
+  return <PublishAnywayBox reasonError={refusal?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined} />;
+}
+
+/** A one-field form's check (the promo banner): its findings, and "Publish anyway" when it is published. */
 export function AdvertisingCheck({
   id,
   text,
   publishing,
-  disabled,
-  refused,
+  refusal,
 }: {
   id: string;
   text: string;
   publishing: boolean;
-  disabled: readonly AdRuleKind[];
-  /** What the server refused the last save for, if it did. */
-  refused?: { findings: readonly AdFinding[]; reasonNeeded: boolean } | null;
+  refusal: AdvertisingRefusal | null | undefined;
 }) {
-  const live = useAdFindings(text, disabled);
-  const findings = live.length > 0 ? live : (refused?.findings ?? []);
   return (
     <>
-      <AdFindingsList id={id} findings={findings} />
-      {publishing && findings.length > 0 ? (
-        <PublishAnywayBox reasonError={refused?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined} />
-      ) : null}
+      <FieldAdFindings id={id} text={text} />
+      <PublishAnywayCheck texts={[text]} publishing={publishing} refusal={refusal} />
     </>
   );
 }

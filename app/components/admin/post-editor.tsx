@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
 import { FormAlert } from "~/components/admin/form-alert";
 import { useHydrated } from "~/components/admin/submission-list";
 import { Field } from "~/components/ui/field";
@@ -102,11 +103,13 @@ export function PostEditor({
                     size="3"
                   />
                 </Field>
+                <FieldAdFindings id="excerpt-advertising" text={fields.excerpt.value} />
                 <ContentWriter
                   field={fields.content}
                   serverHtml={previewData?.html ?? loaderData.previewHtml}
                   hydrated={hydrated}
                 />
+                <FieldAdFindings id="content-advertising" text={fields.content.value} />
               </Flex>
             </Card>
 
@@ -115,6 +118,17 @@ export function PostEditor({
 
           <div className="post-editor__side">
             <PublishingCard fields={fields} />
+            <PublishAnywayCheck
+              texts={[
+                fields.title.value,
+                fields.excerpt.value,
+                fields.content.value,
+                fields.meta_title.value,
+                fields.meta_description.value,
+              ]}
+              publishing={(fields.status.value ?? "draft") !== "draft"}
+              refusal={saveData?.advertising}
+            />
 
             <TermsCard kind="categories" terms={categories} fields={fields} />
             <TermsCard kind="tags" terms={tags} fields={fields} />

@@ -2,7 +2,7 @@
 // is, why, and a rewording where one exists. Pure and browser-safe (the editors run it as the owner types).
 // Markdown and HTML do not hide a phrase: their markup is blanked to spaces before matching, so "**cures**
 // [cancer](/x)" is read as "cures cancer", and a finding's position is still its place in the original text.
-import { AD_PHRASE_RULES, AD_RULE_KINDS, type AdPhraseRule, type AdRuleKind, STATUTE } from "./rules";
+import { AD_PHRASE_RULES, type AdPhraseRule, type AdRuleKind, adRuleLabel, STATUTE } from "./rules";
 
 export interface AdFinding {
   /** The words as the text has them (markup between them included). */
@@ -44,8 +44,6 @@ function matcher(disabled: readonly AdRuleKind[]) {
   return entry;
 }
 
-const LABELS = new Map<AdRuleKind, string>(AD_RULE_KINDS.map((entry) => [entry.kind, entry.label]));
-
 /** Same-length text with Markdown and HTML markup turned into spaces, so positions stay the text's own. */
 export function blankMarkup(text: string): string {
   const blank = (match: string) => " ".repeat(match.length);
@@ -84,7 +82,7 @@ export function checkAdvertising(text: string, options: CheckOptions = {}): AdFi
       start,
       end,
       kind: rule.kind,
-      label: LABELS.get(rule.kind)!,
+      label: adRuleLabel(rule.kind),
       ruleId: rule.id,
       reason: `${rule.reason} (${STATUTE})`,
       suggestion: rule.suggestion ?? null,

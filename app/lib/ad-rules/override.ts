@@ -1,6 +1,7 @@
 // "Publish anyway": what an editor's form sends to publish words with advertising findings, and how they
 // are said in the activity log. Browser-safe (the forms and the server read the same fields).
 import type { AdFinding } from "./check";
+import { adRuleLabel } from "./rules";
 
 export const PUBLISH_ANYWAY_FIELDS = { confirm: "publishAnyway", reason: "publishAnywayReason" } as const;
 export const PUBLISH_ANYWAY_REASON_LIMITS = { min: 10, max: 300 };
@@ -16,13 +17,20 @@ export interface AdvertisingRefusal {
   reasonNeeded: boolean;
 }
 
+/** The refusal in an action's answer (`{ advertising: … }`), if the last save was refused for its findings. */
+export function advertisingRefusalOf(actionData: unknown): AdvertisingRefusal | null {
+  if (!actionData || typeof actionData !== "object" || !("advertising" in actionData)) return null;
+  return (actionData.advertising as AdvertisingRefusal | undefined) ?? null;
+}
+
 /** What the owner decided: publish with these findings, for this reason. */
-export interface PublishAnyway {
+export interface PublishedAnyway {
+  findings: readonly AdFinding[];
   reason: string;
 }
 
 /** The form's "Publish anyway" box and reason: the override, a reason too short, or none asked for. */
-export function readPublishAnyway(formData: FormData): PublishAnyway | "reason-needed" | null {
+export function readPublishAnyway(formData: FormData): { reason: string } | "reason-needed" | null {
   if (formData.get(PUBLISH_ANYWAY_FIELDS.confirm) !== "on") return null;
   const reason = String(formData.get(PUBLISH_ANYWAY_FIELDS.reason) ?? "")
     .trim()
@@ -36,6 +44,8 @@ export function findingMessage(finding: AdFinding): string {
 }
 
 /** The findings as the activity log keeps them: "“relieves anxiety” (Health claim); …". */
-export function findingsSummary(findings: readonly AdFinding[]): string {
-  return findings.map((finding) => `“${finding.phrase.replace(/\s+/g, " ")}” (${finding.label})`).join("; ");
+export function findingsSummary(findings: readonly Pick<AdFinding, "phrase" | "kind">[]): string {
+  return findings
+    .map((finding) => `“${finding.phrase.replace(/\s+/g, " ")}” (${adRuleLabel(finding.kind)})`)
+    .join("; ");
 }

@@ -12,6 +12,11 @@ export const AD_RULE_KINDS = [
 ] as const;
 export type AdRuleKind = (typeof AD_RULE_KINDS)[number]["kind"];
 
+/** "Health claim" for "health-claim". */
+export function adRuleLabel(kind: AdRuleKind): string {
+  return AD_RULE_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
+}
+
 export const STATUTE = "63 O.S. § 427.21";
 
 export interface AdPhraseRule {

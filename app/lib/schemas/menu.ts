@@ -20,7 +20,7 @@ export const MENU_FILTERS = [
   { value: "hidden", label: "Hidden" },
   { value: "edited", label: "Edited by hand" },
   { value: "out-of-stock", label: "Out of stock" },
-  { value: "health-claims", label: "Health-claim words" },
+  { value: "advertising", label: "Advertising findings" },
 ] as const;
 
 export type MenuFilter = (typeof MENU_FILTERS)[number]["value"];

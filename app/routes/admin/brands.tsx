@@ -75,8 +75,10 @@ export function action({ request, context }: Route.ActionArgs) {
     find: getBrand,
     remove: deleteBrand,
     move: moveBrand,
-    create: (save) => createBrand(brandInput(save), save.actor),
-    update: (id, save) => updateBrand(id, brandInput(save), save.actor),
+    // Every brand shows on the Brands page: its name is advertising.
+    advertising: (value) => ({ fields: { name: value.name }, publishing: true }),
+    create: (save) => createBrand(brandInput(save), save.actor, save.override),
+    update: (id, save) => updateBrand(id, brandInput(save), save.actor, save.override),
   });
 }
 

@@ -13,6 +13,8 @@ import type { Route } from "./+types/dashboard";
 import { dashboardAction, loadMailStatus } from "./dashboard.server";
 import { menuSyncStatus } from "./settings-menu-sync.server";
 import { NotificationMailCard } from "./dashboard-mail-card";
+import { AdvertisingFindingsCard, advertisingStat } from "./dashboard-advertising-card";
+import { loadAdvertisingFindings } from "./dashboard-advertising.server";
 import { mailStats, type SectionNote, sectionsFor, type Stat } from "./dashboard-sections";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mailStyles }];
@@ -30,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
   const now = new Date();
   const today = todayInStoreZone(now);
-  const [counts, policy, holidays, mail, menuSync] = await Promise.all([
+  const [counts, policy, holidays, mail, menuSync, advertising] = await Promise.all([
     getDashboardCounts(now),
     getSecurityPolicy(),
     Promise.all(
@@ -42,8 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     loadMailStatus(now),
     menuSyncStatus(now),
+    loadAdvertisingFindings(now),
   ]);
-  return { email: user.email, counts, holidays, requireTwoFactor: policy.requireTwoFactor, mail, menuSync };
+  return {
+    email: user.email,
+    counts,
+    holidays,
+    requireTwoFactor: policy.requireTwoFactor,
+    mail,
+    menuSync,
+    advertising,
+  };
 }
 
 /** "Send again" on a failed notification mail (one, or all of them). */
@@ -52,12 +63,16 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, counts, holidays, requireTwoFactor, mail, menuSync } = useLoaderData<typeof loader>();
+  const { email, counts, holidays, requireTwoFactor, mail, menuSync, advertising } = useLoaderData<typeof loader>();
   const sections = sectionsFor(counts, holidays, requireTwoFactor, menuSync);
   // A section's sentence that asks for attention (a failed menu sync) leads the list.
   const notes = sections.flatMap((section) => ("note" in section && section.note?.tone ? [section.note] : []));
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.
-  const attention = [...mailStats(mail), ...sections.flatMap((section) => section.stats as Stat[])]
+  const attention = [
+    ...mailStats(mail),
+    advertisingStat(advertising),
+    ...sections.flatMap((section) => section.stats as Stat[]),
+  ]
     .filter((stat) => stat.tone && stat.count > 0)
     .sort((a, b) => (a.tone === b.tone ? 0 : a.tone === "alert" ? -1 : 1));
 
@@ -92,12 +107,14 @@ export default function AdminDashboard() {
         ) : (
           <Text as="p" color="gray" size="2">
             Nothing right now: no new inquiries or applications, no deal ending soon or past its end date, no holiday
-            without hours, no sample review on the site, no notification mail left unsent and no failed menu sync.
+            without hours, no sample review on the site, no notification mail left unsent, no failed menu sync and no
+            advertising findings in live content.
           </Text>
         )}
       </section>
 
       <NotificationMailCard mail={mail} />
+      <AdvertisingFindingsCard advertising={advertising} />
 
       <Grid columns={{ initial: "1", sm: "2", md: "3" }} gap="4" asChild>
         <ul className="admin-dashboard__cards">

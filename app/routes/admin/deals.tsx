@@ -100,8 +100,13 @@ export function action({ request, context }: Route.ActionArgs) {
     find: getDealSlide,
     remove: deleteDealSlide,
     move: moveDealSlide,
-    create: (save) => createDealSlide(dealInput(save), save.actor),
-    update: (id, save) => updateDealSlide(id, dealInput(save), save.actor),
+    // An active slide is on the Deals page (or will be, on its start date): its words are advertising.
+    advertising: (value) => ({
+      fields: { title: value.title, description: value.description },
+      publishing: value.is_active,
+    }),
+    create: (save) => createDealSlide(dealInput(save), save.actor, save.override),
+    update: (id, save) => updateDealSlide(id, dealInput(save), save.actor, save.override),
   });
 }
 

@@ -84,11 +84,17 @@ export function action({ request, context }: Route.ActionArgs) {
     find: getGalleryPhoto,
     remove: deleteGalleryPhoto,
     move: moveGalleryPhoto,
+    // Every photo shows on the About page: its caption and alt text are advertising.
+    advertising: (value) => ({ fields: { alt: value.alt, caption: value.caption }, publishing: true }),
     create: (save) => {
       const { uploaded } = save;
       // The schema requires the image when adding; it was stored already.
       if (!uploaded) throw new Error("A new gallery photo arrived without its image");
-      return createGalleryPhoto({ ...wordsOf(save), imageUrl: uploaded.url, imageKey: uploaded.key }, save.actor);
+      return createGalleryPhoto(
+        { ...wordsOf(save), imageUrl: uploaded.url, imageKey: uploaded.key },
+        save.actor,
+        save.override,
+      );
     },
     // No new file: the current image stays.
     update: (id, save) =>
@@ -96,6 +102,7 @@ export function action({ request, context }: Route.ActionArgs) {
         id,
         { ...wordsOf(save), ...(save.uploaded ? { imageUrl: save.uploaded.url, imageKey: save.uploaded.key } : {}) },
         save.actor,
+        save.override,
       ),
   });
 }

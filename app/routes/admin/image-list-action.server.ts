@@ -1,5 +1,6 @@
 import { redirectWithSuccess } from "remix-toast";
 import type { z } from "zod";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import type { AdminUser } from "~/services/auth.server";
 import {
   deleteReplacedImage,
@@ -30,6 +31,8 @@ export interface ImageSave<Row, Value> {
   uploaded: StoredImage | null;
   existing: Row | undefined;
   actor: AdminUser;
+  /** The owner's "Publish anyway" over advertising findings: the model logs it with the save. */
+  override: PublishedAnyway | null;
 }
 
 export interface ImageListConfig<Row extends { id: string }, Schema extends z.ZodType> extends Omit<
@@ -61,7 +64,7 @@ export function imageListAction<Row extends { id: string }, Schema extends z.Zod
       const key = imageKey(row);
       if (key) await deleteImage(bucket, key);
     },
-    save: async ({ intent, existing, value, listUrl, refuse, refuseField, actor, gone }) => {
+    save: async ({ intent, existing, value, listUrl, refuse, refuseField, actor, override, gone }) => {
       const file = (value as Record<string, unknown>)[fileField] as File | undefined;
       const upload = await uploadForSave(bucket, file, {
         rejected: (message) => refuseField(fileField, message),
@@ -77,7 +80,7 @@ export function imageListAction<Row extends { id: string }, Schema extends z.Zod
           listUrl,
           uploaded && messages.imageUploaded ? { message, description: messages.imageUploaded } : message,
         );
-      const save = { value, uploaded, existing, actor };
+      const save = { value, uploaded, existing, actor, override };
       if (intent === "create") {
         await withNewImage(bucket, uploaded, () => create(save));
         return success(messages.created);

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/ui/general-error-boundary";
+import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
 import { adminGuard, signedInAdmin } from "~/services/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -15,9 +16,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
  */
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
-/** The shell's data: who is signed in. */
+/** The shell's data: who is signed in, and which advertising rules the editors leave out (useDisabledAdRules). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { email: signedInAdmin(context).email };
+  return { email: signedInAdmin(context).email, disabledAdRules: await getDisabledAdRules() };
 }
 
 export default function AdminLayout() {

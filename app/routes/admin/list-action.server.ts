@@ -17,6 +17,8 @@ import {
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { pageCountFor } from "~/lib/pagination";
+import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES, type PublishedAnyway } from "~/lib/ad-rules/override";
+import { advertisingGate } from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
@@ -27,7 +29,11 @@ import { logger } from "~/server/logger.server";
 
 export type ListIntent = "create" | "update" | "delete";
 /** What a list action answers when it does not redirect: conform's result, the toast, and which form. */
-export type ListActionData = FormActionData & { intent: ListIntent };
+export type ListActionData = FormActionData & {
+  intent: ListIntent;
+  /** A save refused for its words' advertising findings (issue 27): each field's, and whether only the reason was missing. */
+  advertising?: AdvertisingRefusal;
+};
 
 /** The toasts of one area, e.g. 'Brand created successfully' / 'Failed to create brand'. */
 export interface ListMessages {
@@ -121,6 +127,8 @@ export interface SaveContext<Row, Value> {
   refuseField: (field: string, reason: string) => ReturnType<typeof data<ListActionData>>;
   /** The signed-in admin, for the activity log (pass to the model's write). */
   actor: AdminUser;
+  /** The owner's "Publish anyway" over advertising findings (pass to the model's write, which logs it). */
+  override: PublishedAnyway | null;
   /** The update found no row (deleted meanwhile): back to the list (or `to`) with the area's error toast. */
   gone: (to?: string) => Promise<Response>;
 }
@@ -148,6 +156,14 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
    */
   reasonIn?: "description" | "title";
   save: (context: SaveContext<Row, z.output<Schema>>) => Promise<Response | ReturnType<typeof data<ListActionData>>>;
+  /**
+   * The words a row publishes (issue 27), by form field, and whether this save publishes them (an active deal,
+   * a shown product): then findings of the advertising checker need "Publish anyway" and a reason.
+   */
+  advertising?: (
+    value: z.output<Schema>,
+    existing: Row | undefined,
+  ) => { fields: Record<string, string | null | undefined>; publishing: boolean };
   /**
    * The area's own forms on the same page (feature a review, save the weekly hours…): given the body
    * already read, answer it, or null to let the list's intents handle it.
@@ -249,11 +265,31 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   if (submission.status !== "success") {
     return refuse(400, "invalid", failureMessage(messages, intent), { description: FIX_FIELDS_MESSAGE });
   }
+  const value = submission.value as z.output<Schema>;
+  let override: PublishedAnyway | null = null;
+  if (config.advertising) {
+    const { fields, publishing } = config.advertising(value, existing);
+    const gate = await advertisingGate(fields, formData, publishing);
+    if (!gate.ok) {
+      const reason = gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed;
+      return data<ListActionData>(
+        {
+          intent,
+          result: submission.reply({ formErrors: [reason] }),
+          outcome: "invalid",
+          message: failureMessage(messages, intent),
+          description: reason,
+          advertising: { findings: gate.findings, reasonNeeded: gate.reasonNeeded },
+        },
+        { status: 400 },
+      );
+    }
+    override = gate.override;
+  }
   try {
-    const value = submission.value as z.output<Schema>;
     const rowGone = (to = listUrl) =>
       redirectWithError(to, { message: messages.updateFailed, description: messages.gone });
-    return await config.save({ intent, existing, value, listUrl, refuse, refuseField, actor, gone: rowGone });
+    return await config.save({ intent, existing, value, listUrl, refuse, refuseField, actor, override, gone: rowGone });
   } catch (error) {
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
     logger.error({ err: error }, `Could not ${intent} a ${config.noun.toLowerCase()}`);

@@ -25,12 +25,12 @@ export function importReport(
     },
     removed: { count: removed.length, names: first(removed.map((product) => product.name)) },
     removedEdited: { count: removedEdited.length, items: first(removedEdited.map(({ id, name }) => ({ id, name }))) },
-    healthClaims: {
-      count: read.healthClaims.length,
+    adFindings: {
+      count: read.adFindings.length,
       items: first(
-        read.healthClaims.map((claim) => ({
+        read.adFindings.map((claim) => ({
           ...claim,
-          editHref: `/admin/menu?${new URLSearchParams({ q: claim.name, filter: "health-claims" })}`,
+          editHref: `/admin/menu?${new URLSearchParams({ q: claim.name, filter: "advertising" })}`,
         })),
       ),
     },

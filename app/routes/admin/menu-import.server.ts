@@ -269,10 +269,10 @@ async function applyImport(formData: FormData, actor: AdminUser) {
     return refuse("apply", 400, IMPORT_MESSAGES.fileRefused, submission.reply({ formErrors: [reason] }));
   }
   if (!counts) return uploadGone();
-  const claims = read.healthClaims.length;
+  const claims = read.adFindings.length;
   const claimNote =
     claims > 0
-      ? `${claims === 1 ? "1 description" : `${claims} descriptions`} may claim a health effect: see “Health-claim words”.`
+      ? `${claims === 1 ? "1 description" : `${claims} descriptions`} have advertising findings: see “Advertising findings”.`
       : undefined;
   if (counts.added + counts.changed + counts.removed === 0) {
     return redirectWithInfo(MENU_PATH, {

@@ -7,7 +7,7 @@ import { CATALOG_CATEGORIES } from "~/lib/catalog";
 import { exportNameOf, MENU_MESSAGES, MENU_PATH, menuListHref, menuProductSchema } from "~/lib/schemas/menu";
 import { editCatalogProduct, getCatalogProduct, resetCatalogProduct } from "~/models/catalog-admin.server";
 import type { AdminUser } from "~/services/auth.server";
-import { healthClaimWords } from "~/services/catalog/pos-csv.server";
+import type { AdRuleKind } from "~/lib/ad-rules/rules";
 import { deleteImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import type { CatalogProduct } from "~/server/schema.server";
@@ -30,8 +30,7 @@ function sourceLabel(source: string): string {
   return source === "demo" ? "demo catalog" : source;
 }
 
-export function toMenuProductView(product: CatalogProduct): MenuProductView {
-  const description = product.edited_description ?? product.description;
+export function toMenuProductView(product: CatalogProduct, disabledAdRules: readonly AdRuleKind[]): MenuProductView {
   return {
     id: product.id,
     name: product.name,
@@ -53,7 +52,9 @@ export function toMenuProductView(product: CatalogProduct): MenuProductView {
     isEdited: product.edited_at !== null || product.is_hidden,
     isDemo: product.is_demo,
     isGone: product.gone_since !== null,
-    healthClaims: description ? healthClaimWords(description) : [],
+    adFindings: product.ad_findings
+      .filter((finding) => !disabledAdRules.includes(finding.kind))
+      .map((finding) => finding.phrase.replace(/\s+/g, " ")),
     publicHref: `/menu/${product.category}/${product.slug}`,
   };
 }
@@ -107,7 +108,12 @@ export function menuAction(request: Request, actor: AdminUser) {
       if (photo) await deleteImage(BUCKET, photo);
       return redirectWithSuccess(listUrl, MENU_MESSAGES.reset);
     },
-    update: (id, { value, uploaded, existing }) =>
+    // A product shown on the menu publishes its description: the owner's where given, else the source's.
+    advertising: (value, existing) => ({
+      fields: { description: value.description?.trim() ? value.description : existing?.description },
+      publishing: !value.is_hidden,
+    }),
+    update: (id, { value, uploaded, existing, override }) =>
       editCatalogProduct(
         id,
         {
@@ -116,6 +122,7 @@ export function menuAction(request: Request, actor: AdminUser) {
           isHidden: value.is_hidden,
         },
         actor,
+        override,
       ),
   });
 }

@@ -11,9 +11,10 @@ import { isRowId } from "~/lib/admin-list";
 import { MENU_FILTERS, MENU_MESSAGES, MENU_PATH, menuListHref, parseMenuFilter, RESET_PARAM } from "~/lib/schemas/menu";
 import { getCatalogProduct, listCatalogProductsPageForAdmin } from "~/models/catalog-admin.server";
 import { signedInAdmin } from "~/services/auth.server";
-import { HEALTH_CLAIM_SQL_PATTERN } from "~/services/catalog/pos-csv.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import menuStyles from "~/styles/admin-menu.css?url";
+import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
+import { checkUncheckedContent } from "~/models/ad-findings.server";
 import type { Route } from "./+types/menu";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { loadListPage } from "./list-action.server";
@@ -33,17 +34,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const filter = parseMenuFilter(url.searchParams.get("filter"));
+  // The advertising findings of descriptions changed since the last look (an import, a sync, an edit).
+  const [disabledAdRules] = await Promise.all([getDisabledAdRules(), checkUncheckedContent()]);
   const { rows, total, page, pageCount, dialog } = await loadListPage(url, MENU_PATH, {
     load: (page, pageSize) =>
       listCatalogProductsPageForAdmin({
         search: q,
         filter,
-        healthClaimPattern: HEALTH_CLAIM_SQL_PATTERN,
+        disabledAdRules,
         page,
         pageSize,
       }).then(({ products, total }) => ({ rows: products, total })),
     find: getCatalogProduct,
-    view: toMenuProductView,
+    view: (product) => toMenuProductView(product, disabledAdRules),
     messages: MENU_MESSAGES,
   });
   // The no-JavaScript (and JavaScript) confirmation of a reset, like a delete's: ?reset=<id>.

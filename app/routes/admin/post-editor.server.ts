@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { site } from "~/content/site";
 import { isRowId } from "~/lib/admin-list";
+import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { POST_MESSAGES, postSchema, publishInstant } from "~/lib/schemas/post";
@@ -25,6 +26,7 @@ import { listAllTerms } from "~/models/post-terms.server";
 import { SlugTakenError } from "~/models/posts.server";
 import { storeUpload } from "~/server/admin-uploads.server";
 import { renderMarkdown } from "~/server/markdown.server";
+import { advertisingGate } from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBody, type FormBodyLimits, readFormBody } from "~/server/form-body.server";
 import { deleteImage, type StoredImage } from "~/server/images.server";
@@ -159,9 +161,10 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
     pendingImage: PendingImage | null,
     fieldErrors?: Record<string, string[]>,
     formErrors: string[] = [toast.description],
+    advertising?: AdvertisingRefusal,
   ) =>
     data<PostEditorActionData>(
-      { kind: "save", result: submission.reply({ formErrors, fieldErrors }), toast, pendingImage },
+      { kind: "save", result: submission.reply({ formErrors, fieldErrors }), toast, pendingImage, advertising },
       { status },
     );
 
@@ -175,8 +178,8 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
   const file = formData.get("hero_image");
   const chosen = file instanceof File ? file : undefined;
 
-  if (submission.status !== "success") {
-    // Keep a good image chosen with this submission, so the admin need not choose it again.
+  // A refused save keeps a good image chosen with it, so the admin need not choose it again.
+  const keepChosenImage = async () => {
     let kept = pending;
     const fieldErrors: Record<string, string[]> = {};
     if (chosen) {
@@ -188,11 +191,37 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
         fieldErrors.hero_image = [outcome.message];
       }
     }
+    return { kept, fieldErrors };
+  };
+
+  if (submission.status !== "success") {
+    const { kept, fieldErrors } = await keepChosenImage();
     return fail(400, { title: POST_MESSAGES.error, description: FIX_FIELDS_MESSAGE }, kept, fieldErrors, [
       FIX_FIELDS_MESSAGE,
     ]);
   }
   const value = submission.value;
+
+  // A scheduled or published post is advertising: its findings need "Publish anyway" and a reason.
+  const gate = await advertisingGate(
+    {
+      title: value.title,
+      excerpt: value.excerpt,
+      content: value.content,
+      meta_title: value.meta_title,
+      meta_description: value.meta_description,
+    },
+    formData,
+    value.status !== "draft",
+  );
+  if (!gate.ok) {
+    const { kept, fieldErrors } = await keepChosenImage();
+    const reason = gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed;
+    return fail(400, { title: POST_MESSAGES.error, description: reason }, kept, fieldErrors, [reason], {
+      findings: gate.findings,
+      reasonNeeded: gate.reasonNeeded,
+    });
+  }
 
   // The image: a new file wins; else 'Remove image'; else one uploaded ahead; else the saved one stays.
   let stored: StoredImage | null = null;
@@ -240,6 +269,7 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
       },
       actor,
       now,
+      gate.override,
     );
     if (!saved) {
       if (stored) await deleteImage(BLOG_IMAGES, stored.key);

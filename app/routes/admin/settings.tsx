@@ -16,7 +16,6 @@ import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server
 import { signedInAdmin } from "~/services/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
-import advertisingStyles from "~/styles/admin-advertising.css?url";
 import type { Route } from "./+types/settings";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { formRefusal } from "./form-refusal.server";
@@ -26,14 +25,14 @@ import { Section, type SettingField, TextSetting } from "~/components/admin/sett
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
 import { advertisingGate } from "~/services/advertising.server";
-import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
+import { advertisingRefusalOf, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
 import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
 import { AdRulesSection } from "~/components/admin/settings/ad-rules-section";
 import { AdvertisingCheck } from "~/components/admin/ad-findings";
 
 const PATH = "/admin/settings";
 
-export const links: Route.LinksFunction = () => stylesheets(settingsStyles, advertisingStyles);
+export const links: Route.LinksFunction = () => stylesheets(settingsStyles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminPageMeta(
@@ -77,24 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return data({ ...refusal, advertising: gate }, { status: 400 });
   }
-  await saveSiteSettings(
-    submission.value,
-    actor,
-    gate.override ? { findings: gate.findings, reason: gate.override.reason } : undefined,
-  );
+  await saveSiteSettings(submission.value, actor, gate.override ?? undefined);
   return redirectWithSuccess(PATH, {
     message: SETTINGS_MESSAGES.saved,
     // The banner's dates may keep it hidden: say when it shows rather than "every page shows it".
     description: `Every page shows your changes now. ${bannerStatusSentence(submission.value.banner, todayInStoreZone())}`,
   });
-}
-
-/** What the last save was refused for in the banner's words (the advertising checker), if it was. */
-function bannerRefusal(actionData: unknown) {
-  if (!actionData || typeof actionData !== "object" || !("advertising" in actionData)) return null;
-  const refusal = actionData.advertising as AdvertisingRefusal;
-  const findings = refusal.findings["banner.text"];
-  return findings?.length ? { findings, reasonNeeded: refusal.reasonNeeded } : null;
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -183,8 +170,7 @@ function SettingsForm({
               id="banner-advertising"
               text={banner.text.value ?? ""}
               publishing={banner.enabled.value === "on"}
-              disabled={adRules.filter((rule) => !rule.on).map((rule) => rule.kind)}
-              refused={bannerRefusal(actionData)}
+              refusal={advertisingRefusalOf(actionData)}
             />
             <TextSetting
               field={banner.href}

@@ -9,6 +9,7 @@ import {
   type StrainType,
 } from "~/lib/catalog";
 import { STORE_IDS, type StoreId } from "~/content/stores";
+import { checkAdvertising } from "~/lib/ad-rules/check";
 import type { SourceProduct } from "~/lib/catalog";
 import { stockedNowhere } from "~/models/catalog.server";
 
@@ -26,8 +27,8 @@ export type PosCsvResult =
   | {
       ok: true;
       products: CatalogRecord[];
-      /** Rows whose description sounds like a health claim (63 O.S. § 427.21): shown for the owner to edit. */
-      healthClaims: { row: number; name: string; words: string[] }[];
+      /** Rows whose description has advertising findings (63 O.S. § 427.21): shown for the owner to edit. */
+      adFindings: { row: number; name: string; words: string[] }[];
     }
   | { ok: false; error: string };
 
@@ -77,7 +78,7 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
   }
 
   const products = new Map<string, CatalogRecord>();
-  const healthClaims: { row: number; name: string; words: string[] }[] = [];
+  const adFindings: { row: number; name: string; words: string[] }[] = [];
   for (const [index, cells] of rows.entries()) {
     const row = index + 2;
     const cell = (field: CatalogField) => {
@@ -93,8 +94,8 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
       if (!product) {
         product = record;
         products.set(key, product);
-        const words = record.description ? healthClaimWords(record.description) : [];
-        if (words.length > 0) healthClaims.push({ row, name: record.name, words });
+        const words = record.description ? advertisingPhrases(record.description) : [];
+        if (words.length > 0) adFindings.push({ row, name: record.name, words });
       } else if (!product.options.some((option) => option.label === record.options[0].label)) {
         product.options.push(record.options[0]);
       }
@@ -104,7 +105,7 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
       throw error;
     }
   }
-  return { ok: true, products: [...products.values()], healthClaims };
+  return { ok: true, products: [...products.values()], adFindings };
 }
 
 /** A row's product (with the row's option as its only one), its stock cell and the stores it is for. */
@@ -205,13 +206,7 @@ function readStrainType(text: string): StrainType | null {
   return STRAIN_TYPES.find((type) => value.startsWith(type)) ?? null;
 }
 
-const HEALTH_CLAIM =
-  /\b(cures?|cured|curing|treats?|treated|treating|treatment|relieves?|relieved|relief|heals?|healing|remedy|therapeutic)\b/gi;
-
-/** The same words as a Postgres regular expression (`\y` is its word boundary), for Admin → Menu's filter. */
-export const HEALTH_CLAIM_SQL_PATTERN = HEALTH_CLAIM.source.replaceAll("\\b", "\\y");
-
-/** The words of `text` that claim a health effect, which Oklahoma's advertising rules forbid. */
-export function healthClaimWords(text: string): string[] {
-  return [...new Set((text.match(HEALTH_CLAIM) ?? []).map((word) => word.toLowerCase()))];
+/** The phrases of `text` Oklahoma's advertising rules forbid (the site's checker, app/lib/ad-rules), each once. */
+export function advertisingPhrases(text: string): string[] {
+  return [...new Set(checkAdvertising(text).map((finding) => finding.phrase.replace(/\s+/g, " ").toLowerCase()))];
 }

@@ -4,6 +4,8 @@ import { type ListReply, useAdminForm } from "~/components/admin/admin-list-part
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FormDialog } from "~/components/admin/list-dialogs";
 import { Field } from "~/components/ui/field";
+import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
+import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { brandLimits, brandSchema } from "~/lib/schemas/brand";
 import type { BrandView } from "./brand-item";
 
@@ -53,6 +55,8 @@ export function BrandDialog({
       <Field meta={fields.name} label="Name" required look="admin">
         <TextField.Root key={nameKey} {...nameProps} maxLength={brandLimits.name} autoComplete="off" />
       </Field>
+      <FieldAdFindings id={`${fields.name.id}-advertising`} text={fields.name.value} />
+      <PublishAnywayCheck texts={[fields.name.value]} publishing refusal={advertisingRefusalOf(lastResult)} />
       <Field
         meta={fields.logo_url}
         label="Logo URL"

@@ -4,6 +4,8 @@ import { type ListReply, useAdminForm } from "~/components/admin/admin-list-part
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FormDialog } from "~/components/admin/list-dialogs";
 import { Field } from "~/components/ui/field";
+import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
+import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { dealLimits, dealSchema } from "~/lib/schemas/deal";
 import type { DealView } from "./deal-table";
 
@@ -54,9 +56,11 @@ export function DealDialog({
       <Field meta={fields.title} label="Title" required look="admin">
         <TextField.Root key={titleKey} {...titleProps} maxLength={dealLimits.title} autoComplete="off" />
       </Field>
+      <FieldAdFindings id={`${fields.title.id}-advertising`} text={fields.title.value} />
       <Field meta={fields.description} label="Description" look="admin">
         <TextArea key={descriptionKey} {...descriptionProps} rows={3} maxLength={dealLimits.description} />
       </Field>
+      <FieldAdFindings id={`${fields.description.id}-advertising`} text={fields.description.value} />
       <div className="admin-form-row">
         <Field meta={fields.start_date} label="Start date" look="admin">
           <TextField.Root key={startKey} {...startProps} />
@@ -74,6 +78,11 @@ export function DealDialog({
           Active
         </label>
       </Flex>
+      <PublishAnywayCheck
+        texts={[fields.title.value, fields.description.value]}
+        publishing={fields.is_active.value === "on"}
+        refusal={advertisingRefusalOf(lastResult)}
+      />
       {deal?.imageUrl ? (
         <label className="admin-checkbox" htmlFor={fields.remove_image.id}>
           <input key={removeKey} {...removeProps} />

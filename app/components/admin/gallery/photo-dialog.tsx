@@ -4,6 +4,8 @@ import { type ListReply, useAdminForm } from "~/components/admin/admin-list-part
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FormDialog } from "~/components/admin/list-dialogs";
 import { Field } from "~/components/ui/field";
+import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
+import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { ALT_TEXT_HINT, galleryLimits, gallerySchema } from "~/lib/schemas/gallery";
 import type { PhotoView } from "./photo-item";
 
@@ -50,6 +52,7 @@ export function PhotoDialog({
       <Field meta={fields.alt} label="Alt text" required hint={ALT_TEXT_HINT} look="admin">
         <TextArea key={altKey} {...altProps} rows={2} maxLength={galleryLimits.alt} />
       </Field>
+      <FieldAdFindings id={`${fields.alt.id}-advertising`} text={fields.alt.value} />
       <Field
         meta={fields.caption}
         label="Caption"
@@ -58,6 +61,12 @@ export function PhotoDialog({
       >
         <TextField.Root key={captionKey} {...captionProps} maxLength={galleryLimits.caption} autoComplete="off" />
       </Field>
+      <FieldAdFindings id={`${fields.caption.id}-advertising`} text={fields.caption.value} />
+      <PublishAnywayCheck
+        texts={[fields.alt.value, fields.caption.value]}
+        publishing
+        refusal={advertisingRefusalOf(lastResult)}
+      />
       <Field meta={fields.sort_order} label="Sort order" look="admin">
         <TextField.Root key={orderKey} {...orderProps} step={1} className="admin-number-input" />
       </Field>

@@ -4,6 +4,8 @@ import { type ListReply, useAdminForm } from "~/components/admin/admin-list-part
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FormDialog } from "~/components/admin/list-dialogs";
 import { Field } from "~/components/ui/field";
+import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
+import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { MENU_DESCRIPTION_MAX, menuProductSchema } from "~/lib/schemas/menu";
 import type { MenuProductView } from "./product-table";
 
@@ -32,6 +34,10 @@ export function ProductDialog({
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, {
     ariaDescribedBy: fields.description.descriptionId,
   });
+  // Emptied, the field leaves the source's description on the menu: that is what gets checked.
+  const shownDescription = fields.description.value?.trim()
+    ? fields.description.value
+    : (product.sourceDescription ?? "");
   const { key: hiddenKey, ...hiddenProps } = getInputProps(fields.is_hidden, { type: "checkbox" });
   const { key: sourceImageKey, ...sourceImageProps } = getInputProps(fields.use_source_image, { type: "checkbox" });
 
@@ -61,6 +67,7 @@ export function ProductDialog({
       >
         <TextArea key={descriptionKey} {...descriptionProps} rows={6} maxLength={MENU_DESCRIPTION_MAX} />
       </Field>
+      <FieldAdFindings id={`${fields.description.id}-advertising`} text={shownDescription} />
       <div className="menu-source-text">
         <p className="menu-source-text__label">
           {product.editedDescription !== null ? "Replaces the source's description:" : "The source's description:"}
@@ -75,6 +82,11 @@ export function ProductDialog({
         <input key={hiddenKey} {...hiddenProps} />
         Hide from the menu
       </label>
+      <PublishAnywayCheck
+        texts={[shownDescription]}
+        publishing={fields.is_hidden.value !== "on"}
+        refusal={advertisingRefusalOf(lastResult)}
+      />
       {product.editedImageUrl ? (
         <label className="admin-checkbox" htmlFor={fields.use_source_image.id}>
           <input key={sourceImageKey} {...sourceImageProps} />

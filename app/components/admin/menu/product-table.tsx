@@ -30,8 +30,8 @@ export interface MenuProductView {
   isDemo: boolean;
   /** No longer listed by its source (kept out of stock until its page goes). */
   isGone: boolean;
-  /** Words of the shown description that claim a health effect. */
-  healthClaims: string[];
+  /** The shown description's advertising findings (of the rules switched on), as phrases. */
+  adFindings: string[];
   publicHref: string;
 }
 
@@ -61,9 +61,9 @@ function ProductBadges({ product }: { product: MenuProductView }) {
           Out of stock
         </Badge>
       ) : null}
-      {product.healthClaims.length > 0 ? (
-        <Badge color="red" variant="soft">
-          Health claim
+      {product.adFindings.length > 0 ? (
+        <Badge color="red" variant="soft" title={`“${product.adFindings.join("”, “")}”`}>
+          Advertising finding
         </Badge>
       ) : null}
       {product.isDemo ? (

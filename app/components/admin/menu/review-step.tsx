@@ -7,7 +7,7 @@ import { type ImportUploadView, UploadSummary } from "./import-steps";
 
 // Admin → Menu → Import, step 3: what applying the file changes — new, changed (which fields) and no longer
 // listed — before anything does; products the owner edited by hand that the file no longer lists are kept
-// unless they tick the box; descriptions that sound like a health claim are listed to edit. Or the row that
+// unless they tick the box; descriptions with advertising findings are listed to edit. Or the row that
 // stops the file, and nothing changes.
 
 export interface ImportReport {
@@ -19,8 +19,8 @@ export interface ImportReport {
   removed: { count: number; names: string[] };
   /** No longer in the file but edited by hand: kept unless the owner ticks the box. */
   removedEdited: { count: number; items: { id: string; name: string }[] };
-  /** Descriptions with words that claim a health effect, each with the list filtered to it (to edit it). */
-  healthClaims: { count: number; items: { row: number; name: string; words: string[]; editHref: string }[] };
+  /** Descriptions with advertising findings, each with the list filtered to it (to edit it). */
+  adFindings: { count: number; items: { row: number; name: string; words: string[]; editHref: string }[] };
   /** No product has come from this export's name yet (said when other exports have). */
   isNewSource: boolean;
   otherExportNames: string[];
@@ -119,7 +119,7 @@ export function ReviewStep({
     );
   }
 
-  const { added, changed, removed, removedEdited, healthClaims } = report;
+  const { added, changed, removed, removedEdited, adFindings } = report;
   const nothing = added.count + changed.count + removed.count + removedEdited.count === 0;
   return (
     <Form method="post" className="menu-import__form menu-report">
@@ -186,15 +186,16 @@ export function ReviewStep({
         </label>
       ) : null}
 
-      {healthClaims.count > 0 ? (
+      {adFindings.count > 0 ? (
         <Callout.Root color="red" variant="surface" className="menu-report__claims">
           <Callout.Text>
-            <strong>63 O.S. § 427.21: descriptions must not claim a health effect.</strong>{" "}
-            {healthClaims.count === 1 ? "This description uses" : `These ${healthClaims.count} descriptions use`} words
-            like “cure”, “treat” or “relieve”. They are imported as the file says; after applying, edit each one.
+            <strong>63 O.S. § 427.21: descriptions must not claim a health effect or promote overconsumption.</strong>{" "}
+            {adFindings.count === 1 ? "This description uses" : `These ${adFindings.count} descriptions use`} words the
+            advertising rules flag, such as “cures” or “relieves anxiety”. They are imported as the file says; after
+            applying, edit each one.
           </Callout.Text>
           <ul className="menu-report__list">
-            {healthClaims.items.map((claim) => (
+            {adFindings.items.map((claim) => (
               <li key={claim.row}>
                 Row {claim.row}: {claim.name}{" "}
                 <span className="menu-report__fields">— “{claim.words.join("”, “")}”</span>{" "}
@@ -202,8 +203,8 @@ export function ReviewStep({
               </li>
             ))}
           </ul>
-          {healthClaims.count > healthClaims.items.length ? (
-            <Callout.Text>…and {healthClaims.count - healthClaims.items.length} more.</Callout.Text>
+          {adFindings.count > adFindings.items.length ? (
+            <Callout.Text>…and {adFindings.count - adFindings.items.length} more.</Callout.Text>
           ) : null}
         </Callout.Root>
       ) : null}

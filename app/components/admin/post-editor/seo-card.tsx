@@ -3,6 +3,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { TextArea, TextField } from "@radix-ui/themes";
 import { useState } from "react";
+import { FieldAdFindings } from "~/components/admin/ad-findings";
 import { Field } from "~/components/ui/field";
 import { POST_LIMITS } from "~/lib/schemas/post";
 import { EditorCard } from "./editor-card";
@@ -13,7 +14,9 @@ export function SeoCard({ fields, follow }: { fields: PostFields; follow: Follow
   return (
     <EditorCard title="SEO Settings" gap="4">
       <MetaTitleField field={fields.meta_title} follow={follow} />
+      <FieldAdFindings id="meta-title-advertising" text={fields.meta_title.value} />
       <MetaDescriptionField field={fields.meta_description} />
+      <FieldAdFindings id="meta-description-advertising" text={fields.meta_description.value} />
     </EditorCard>
   );
 }

@@ -2,6 +2,7 @@
 // will be saved once it loses focus.
 import { getInputProps } from "@conform-to/react";
 import { TextField } from "@radix-ui/themes";
+import { FieldAdFindings } from "~/components/admin/ad-findings";
 import { Field } from "~/components/ui/field";
 import { POST_LIMITS } from "~/lib/schemas/post";
 import { slugify } from "~/lib/slug";
@@ -21,6 +22,7 @@ export function TitleAndSlug({ fields, follow }: { fields: PostFields; follow: F
           {...follow.title}
         />
       </Field>
+      <FieldAdFindings id="title-advertising" text={title.value} />
       <Field
         meta={slug}
         label="Slug"

@@ -24,7 +24,7 @@ export function AdRulesSection({ rules }: { rules: { kind: string; label: string
     <Section
       id={AD_RULES_SECTION_ID}
       title="Advertising rules"
-      description="Oklahoma's advertising rules for medical marijuana businesses, checked as you write the promo banner: a finding shows beside the text, and showing the banner with one needs “Publish anyway” and a reason."
+      description="Oklahoma's advertising rules for medical marijuana businesses, checked as you write posts, deals, the promo banner, gallery captions, brands and menu descriptions: a finding shows beside the text, and publishing words with one needs “Publish anyway” and a reason."
     >
       {off.length > 0 ? (
         <Callout.Root color="amber" role="status">
