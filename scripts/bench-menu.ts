@@ -132,6 +132,7 @@ async function catalogWork() {
   const { prepareDatabase } = await import("~/services/database-startup.server");
   const { readPosCsv } = await import("~/services/catalog/pos-csv.server");
   const { applyCatalog } = await import("~/models/catalog.server");
+  const { checkUncheckedContent } = await import("~/models/ad-findings.server");
   const { recordCatalogRun } = await import("~/models/catalog-runs.server");
   const { saveMenuSyncSettings } = await import("~/models/menu-sync-settings.server");
   const { syncMenuNow } = await import("~/services/catalog/menu-sync.server");
@@ -151,6 +152,11 @@ async function catalogWork() {
   console.log(`  import      ${check("import time", imported.seconds, TARGETS.importSeconds, "s")}`);
   console.log(`  memory      ${check("import memory", imported.megabytes, TARGETS.importMegabytes, "MB")}`);
   console.log(`  added ${imported.result.added.length}`);
+  // The advertising check of the new descriptions: paid once, by the next dashboard or Admin → Menu load.
+  const adChecked = await measured(() => checkUncheckedContent());
+  console.log(
+    `  ad check    ${check("advertising check after the import", adChecked.seconds, TARGETS.importSeconds, "s")}, ${adChecked.result} products checked`,
+  );
   const again = await measured(async () => {
     const read = readPosCsv(file.bytes, file.mapping);
     if (!read.ok) throw new Error(read.error);

@@ -5,7 +5,7 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kyse
 import type { CatalogCategory } from "~/lib/catalog";
 import type { MenuQuery, MenuSort } from "~/lib/menu-params";
 import { db } from "~/server/db.server";
-import type { Database } from "~/server/schema.server";
+import type { CatalogProduct, Database } from "~/server/schema.server";
 import type { CatalogOption } from "~/lib/catalog";
 import { escapeLikePattern } from "./like-pattern.server";
 
@@ -68,24 +68,25 @@ const CARD_COLUMNS = [
   "catalog_products.updated_at",
 ] as const;
 
-interface CardRow {
-  slug: string;
-  name: string;
-  brand_name: string | null;
-  brand_slug: string | null;
-  category: string;
-  strain_type: string | null;
-  thc_value: string | null;
-  thc_unit: string | null;
-  cbd_value: string | null;
-  cbd_unit: string | null;
-  price_from_cents: number;
-  on_special: boolean;
-  in_stock_stores: string[];
-  updated_at: Date;
-  image_url: string | null;
-  option_count: number | string;
-}
+/** A product card's columns as the list queries select them (the image already the one shown). */
+type CardRow = Pick<
+  CatalogProduct,
+  | "slug"
+  | "name"
+  | "brand_name"
+  | "brand_slug"
+  | "category"
+  | "strain_type"
+  | "thc_value"
+  | "thc_unit"
+  | "cbd_value"
+  | "cbd_unit"
+  | "price_from_cents"
+  | "on_special"
+  | "in_stock_stores"
+  | "updated_at"
+  | "image_url"
+> & { option_count: number | string };
 
 function toListedProduct(row: CardRow): ListedProduct {
   return {

@@ -207,6 +207,12 @@ describe("admin menu import, step 3: the difference and applying it", () => {
       removed: { from: null, to: 0 },
     });
     expect(await uploads()).toEqual([]);
+    // A description with advertising findings: the toast points at the filter that finds it.
+    const withClaim = await menu.apply(await menu.uploaded(csv(BLUE_DREAM, GUMMIES, CLAIM)));
+    expect(await toastOf(withClaim)).toMatchObject({
+      message: "Menu updated: 1 new, 0 changed, 0 no longer listed",
+      description: "1 description has advertising findings: see “Advertising findings”.",
+    });
 
     // The next upload of this export starts from the owner's mapping, even where the guess would differ.
     const next = await menu.uploaded(csv(BLUE_DREAM));

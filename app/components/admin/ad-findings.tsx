@@ -23,8 +23,18 @@ export function useDisabledAdRules(): readonly AdRuleKind[] {
   return layout?.disabledAdRules ?? NONE;
 }
 
-/** The findings in `text`, checked a moment after the owner stops typing. */
-export function useAdFindings(text: string): AdFinding[] {
+/**
+ * A field's words as the form holds them: a field sent twice (a hand-made request the server refused) comes
+ * back as a list, which is read as its strings one after another; anything else has no words.
+ */
+export function wordsOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  return Array.isArray(value) ? value.filter((item) => typeof item === "string").join("\n") : "";
+}
+
+/** The findings in a field's words, checked a moment after the owner stops typing. */
+export function useAdFindings(value: unknown): AdFinding[] {
+  const text = wordsOf(value);
   const disabled = useDisabledAdRules();
   const [findings, setFindings] = useState<AdFinding[]>(() => checkAdvertising(text, { disabled }));
   const disabledKey = disabled.join(",");
@@ -37,8 +47,8 @@ export function useAdFindings(text: string): AdFinding[] {
 }
 
 /** One field's findings, listed under it as the owner types. */
-export function FieldAdFindings({ id, text }: { id: string; text: string | undefined }) {
-  return <AdFindingsList id={id} findings={useAdFindings(text ?? "")} />;
+export function FieldAdFindings({ id, text }: { id: string; text: unknown }) {
+  return <AdFindingsList id={id} findings={useAdFindings(text)} />;
 }
 
 /**
@@ -50,11 +60,11 @@ export function PublishAnywayCheck({
   publishing,
   refusal,
 }: {
-  texts: readonly (string | undefined)[];
+  texts: readonly unknown[];
   publishing: boolean;
   refusal: AdvertisingRefusal | null | undefined;
 }) {
-  const live = useAdFindings(texts.filter(Boolean).join("\n\n"));
+  const live = useAdFindings(texts.map(wordsOf).filter(Boolean).join("\n\n"));
   const refused = refusal ? Object.values(refusal.findings).some((found) => found.length > 0) : false;
   if (!publishing || (live.length === 0 && !refused)) return null;
   return <PublishAnywayBox reasonError={refusal?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined} />;

@@ -22,16 +22,13 @@ import {
   csvSourcesInUse,
   deleteCatalogUpload,
   getCatalogUpload,
-  recordMenuImport,
-  rememberCsvMapping,
   rememberedCsvMapping,
   storeCatalogUpload,
 } from "~/models/catalog-admin.server";
-import { applyCatalog, diffCatalog } from "~/models/catalog.server";
-import { recordCatalogRun } from "~/models/catalog-runs.server";
+import { diffCatalog } from "~/models/catalog.server";
 import type { AdminUser } from "~/services/auth.server";
 import { POS_CSV_MAX_BYTES, readPosCsv } from "~/services/catalog/pos-csv.server";
-import { db } from "~/server/db.server";
+import { applyPosExport, type ImportCounts } from "~/services/catalog/pos-import.server";
 import { type FormBodyLimits, readFormBody } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
 import { checkExportFile, exportColumns, startingMapping } from "./menu-import-file.server";
@@ -230,11 +227,7 @@ async function mapColumns(formData: FormData) {
   return redirect(importHref(upload.id, mappingFrom(formData), true));
 }
 
-/**
- * Step 3: the file read again through the mapping and applied with everything it records, in one transaction.
- * The upload is deleted first within it: a second Apply of the same upload (another tab, a double click)
- * waits, then finds it gone and changes nothing.
- */
+/** Step 3: the file read again through the mapping and applied with everything it records (applyPosExport). */
 async function applyImport(formData: FormData, actor: AdminUser) {
   const upload = await waitingUpload(formData.get("upload")?.toString());
   const header = exportColumns(upload.bytes).map((column) => column.name);
@@ -247,18 +240,12 @@ async function applyImport(formData: FormData, actor: AdminUser) {
   if (!read.ok) {
     return refuse("apply", 400, IMPORT_MESSAGES.fileRefused, submission.reply({ formErrors: [read.error] }));
   }
-  const retireEdited = formData.get("retire_edited") === "on";
-  const startedAt = new Date();
-  let counts: { added: number; changed: number; removed: number } | null;
+  let counts: ImportCounts | null;
   try {
-    counts = await (await db()).transaction().execute(async (trx) => {
-      if (!(await deleteCatalogUpload(upload.id, trx))) return null;
-      const result = await applyCatalog(upload.source, read.products, { retireEdited, trx });
-      const counts = { added: result.added.length, changed: result.changed.length, removed: result.removed.length };
-      await recordCatalogRun({ source: upload.source, kind: "import", startedAt, ok: true, counts }, trx);
-      await rememberCsvMapping(trx, upload.source, mapping);
-      await recordMenuImport(trx, actor, { source: upload.source, fileName: upload.file_name, counts });
-      return counts;
+    counts = await applyPosExport(upload, read.products, {
+      mapping,
+      retireEdited: formData.get("retire_edited") === "on",
+      actor,
     });
   } catch (error) {
     // A value the catalog's columns refuse (a check the reader does not make): the file's fault, and nothing applied.
@@ -272,7 +259,7 @@ async function applyImport(formData: FormData, actor: AdminUser) {
   const claims = read.adFindings.length;
   const claimNote =
     claims > 0
-      ? `${claims === 1 ? "1 description" : `${claims} descriptions`} have advertising findings: see “Advertising findings”.`
+      ? `${claims === 1 ? "1 description has" : `${claims} descriptions have`} advertising findings: see “Advertising findings”.`
       : undefined;
   if (counts.added + counts.changed + counts.removed === 0) {
     return redirectWithInfo(MENU_PATH, {

@@ -4,7 +4,7 @@ import { type ListReply, useAdminForm } from "~/components/admin/admin-list-part
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FormDialog } from "~/components/admin/list-dialogs";
 import { Field } from "~/components/ui/field";
-import { FieldAdFindings, PublishAnywayCheck } from "~/components/admin/ad-findings";
+import { FieldAdFindings, PublishAnywayCheck, wordsOf } from "~/components/admin/ad-findings";
 import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { MENU_DESCRIPTION_MAX, menuProductSchema } from "~/lib/schemas/menu";
 import type { MenuProductView } from "./product-table";
@@ -35,9 +35,8 @@ export function ProductDialog({
     ariaDescribedBy: fields.description.descriptionId,
   });
   // Emptied, the field leaves the source's description on the menu: that is what gets checked.
-  const shownDescription = fields.description.value?.trim()
-    ? fields.description.value
-    : (product.sourceDescription ?? "");
+  const typed = wordsOf(fields.description.value);
+  const shownDescription = typed.trim() ? typed : (product.sourceDescription ?? "");
   const { key: hiddenKey, ...hiddenProps } = getInputProps(fields.is_hidden, { type: "checkbox" });
   const { key: sourceImageKey, ...sourceImageProps } = getInputProps(fields.use_source_image, { type: "checkbox" });
 
