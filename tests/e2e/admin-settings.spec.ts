@@ -122,7 +122,11 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a banner with a health claim: the finding beside the field, then 'Publish anyway' with a reason @phone", async ({
       page,
-    }) => {
+    }, testInfo) => {
+      // Issue 27's sizes: a 390 px phone and a 1440 px desktop.
+      await page.setViewportSize(
+        testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+      );
       const claim = `Our tinctures relieve anxiety ${javaScriptEnabled ? "A" : "B"}.`;
       await signIn(page);
       await page.goto(`${server!.url}/admin/settings`);
