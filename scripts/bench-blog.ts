@@ -1,12 +1,11 @@
 // Blog benchmark: seeds 10,000 posts (with categories and tags) into a temporary embedded database,
 // starts the production server on it and times the public blog pages and the feed.
 //   npm run bench:blog            (BENCH_POSTS, BENCH_REQUESTS, BENCH_PORT and BUILD_DIR are optional)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { timePath, waitForServer } from "./bench/timing.ts";
+import { productionBuildDir, startBenchServer, timePath } from "./bench/timing.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -129,27 +128,10 @@ async function seed() {
 }
 
 async function main() {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}: run "npx react-router build" first.`);
-  }
+  const buildDir = productionBuildDir();
   if (!reuse) await seed();
-  const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, ["server.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SEED_DEMO: "false",
-    },
-  });
+  const server = await startBenchServer(buildDir, dataDir, PORT);
   try {
-    await waitForServer(child, base);
     const results = [];
     for (const pathname of [
       "/readyz",
@@ -166,7 +148,7 @@ async function main() {
       "/feed.xml",
       "/sitemap-blog.xml",
     ]) {
-      results.push(await timePath(base, pathname, { requests: REQUESTS, warmUp: WARM_UP }));
+      results.push(await timePath(server.base, pathname, { requests: REQUESTS, warmUp: WARM_UP }));
     }
     console.log(`\n${POSTS} posts, ${REQUESTS} requests each after ${WARM_UP} warm-up requests (ms, wall time)\n`);
     console.log(`${"path".padEnd(36)}${"status".padStart(8)}${"median".padStart(10)}${"p95".padStart(10)}`);
@@ -178,8 +160,7 @@ async function main() {
     const bad = results.filter((r) => r.status !== 200);
     if (bad.length) throw new Error(`Unexpected status for ${bad.map((r) => r.pathname).join(", ")}`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    await server.stop();
     if (keep) console.log(`\nKept the seeded database in ${dataDir} (BENCH_DATA_DIR=${dataDir} reuses it)`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,15 +8,16 @@
 //   npm run bench:menu                     (the embedded database)
 //   npx tsx scripts/with-test-postgres.ts npm run bench:menu    (Postgres)
 // BENCH_PRODUCTS, BENCH_REQUESTS, BENCH_PORT and BUILD_DIR are optional.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import type { ColumnMapping } from "~/lib/catalog";
+import { POS_EXPORT_HEADER, POS_EXPORT_MAPPING } from "../tests/support/pos-export.ts";
 import { menuBenchPaths, explainMenuQueries } from "./bench/menu-queries.ts";
-import { type PathTiming, timePath, waitForServer } from "./bench/timing.ts";
+import { type PathTiming, productionBuildDir, startBenchServer, timePath } from "./bench/timing.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -35,8 +36,8 @@ const STRAINS = ["Blue Dream", "Gelato", "Wedding Cake", "Sour Diesel", "Runtz",
 const TYPES = ["Indica", "Sativa", "Hybrid", "CBD"];
 
 /** A POS export as a store's system writes it: a row per size and store, 40 brands, a few specials. */
-function posExport(count: number): { bytes: Uint8Array; mapping: Record<string, string> } {
-  const lines = ["SKU,Product Name,Brand,Category,Strain,THC %,Size,Med Price,Sale Price,Qty,Location,Description"];
+function posExport(count: number): { bytes: Uint8Array; mapping: ColumnMapping } {
+  const lines = [POS_EXPORT_HEADER];
   for (let i = 0; i < count; i++) {
     const category = CATEGORIES[i % CATEGORIES.length];
     const brand = `Brand ${(i * 7) % 40}`;
@@ -54,20 +55,7 @@ function posExport(count: number): { bytes: Uint8Array; mapping: Record<string, 
   }
   return {
     bytes: new TextEncoder().encode(lines.join("\r\n")),
-    mapping: {
-      externalId: "SKU",
-      name: "Product Name",
-      brand: "Brand",
-      category: "Category",
-      strainType: "Strain",
-      thc: "THC %",
-      option: "Size",
-      priceMedical: "Med Price",
-      priceSpecial: "Sale Price",
-      stock: "Qty",
-      store: "Location",
-      description: "Description",
-    },
+    mapping: POS_EXPORT_MAPPING,
   };
 }
 
@@ -221,31 +209,12 @@ async function usePrivatePostgres(): Promise<void> {
 
 async function main() {
   await usePrivatePostgres();
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}: run "npx react-router build" first.`);
-  }
+  const buildDir = productionBuildDir();
   const paths = await catalogWork();
-  const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, ["server.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SEED_DEMO: "false",
-      PAGE_CACHE: "false",
-      LOG_LEVEL: "warn",
-    },
-  });
+  const server = await startBenchServer(buildDir, dataDir, PORT, { PAGE_CACHE: "false", LOG_LEVEL: "warn" });
   const measure = (pathname: string) =>
-    timePath(base, pathname, { requests: REQUESTS, warmUp: WARM_UP, uncached: true });
+    timePath(server.base, pathname, { requests: REQUESTS, warmUp: WARM_UP, uncached: true });
   try {
-    await waitForServer(child, base);
     const reference = [await measure("/readyz"), await measure("/terms")];
     const menu = [];
     for (const pathname of paths.menu) menu.push(await measure(pathname));
@@ -275,8 +244,7 @@ async function main() {
     const bad = [...reference, ...menu, ...products].filter((r) => r.status !== 200);
     if (bad.length) failures.push(`unexpected status for ${bad.map((r) => `${r.pathname} (${r.status})`).join(", ")}`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length > 0) {

@@ -95,6 +95,11 @@ export function bannerShowsOn(banner: Banner, today: string): boolean {
   return !(banner.endsOn && today > banner.endsOn);
 }
 
+/** Whether the banner is published: on, with text, not past its end date (it may start later by itself). */
+export function bannerPublished(banner: Banner, today: string): boolean {
+  return banner.enabled && banner.text !== "" && !(banner.endsOn && today > banner.endsOn);
+}
+
 /**
  * What the owner is told after saving, about the banner, whose dates may keep it hidden today:
  * "The promo banner shows now, until December 24, 2026.", "The promo banner shows from December 1, 2026.",

@@ -5,13 +5,14 @@
 // `checkUncheckedContent` checks those rows before anything counts them. Every rule's findings are kept; a
 // kind the owner switched off is left out where they are counted.
 import { createHash } from "node:crypto";
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql, type SqlBool } from "kysely";
 import { checkAdvertising } from "~/lib/ad-rules/check";
 import { findingsSummary, type PublishedAnyway } from "~/lib/ad-rules/override";
 import { AD_PHRASE_RULES, type AdRuleKind } from "~/lib/ad-rules/rules";
 import { type DB, db } from "~/server/db.server";
 import type { StoredAdFinding } from "~/server/schema.server";
 import { type ActivityActor, type ActivitySubject, recordActivity } from "./activity.server";
+import { LISTED } from "./catalog-pages.server";
 
 /** The rules' version: a row checked with other rules (before a deploy changed them) is checked again. */
 export const AD_RULES_VERSION = createHash("sha256").update(JSON.stringify(AD_PHRASE_RULES)).digest("hex").slice(0, 16);
@@ -26,7 +27,7 @@ const CHECKED_CONTENT: Record<
     fields: Record<string, RawBuilder<string | null>>;
     title: RawBuilder<string>;
     /** Live: on the site now or on its way there by itself (a scheduled post, an active deal not yet started). */
-    live: (today: string) => RawBuilder<boolean>;
+    live: (today: string) => RawBuilder<SqlBool>;
   }
 > = {
   post: {
@@ -59,12 +60,12 @@ const CHECKED_CONTENT: Record<
     // The description the menu shows: the owner's where they wrote one, else the source's.
     fields: { description: sql`coalesce(edited_description, description)` },
     title: sql`name`,
-    live: () => sql`gone_since is null and not is_hidden and cardinality(in_stock_stores) > 0`,
+    live: () => LISTED,
   },
 };
 
 /** Every rule's findings in the fields' words, as a row keeps them. */
-export function findingsToStore(fields: Record<string, string | null | undefined>): StoredAdFinding[] {
+function findingsToStore(fields: Record<string, string | null | undefined>): StoredAdFinding[] {
   return Object.entries(fields).flatMap(([field, text]) =>
     checkAdvertising(text ?? "").map((finding) => ({ field, kind: finding.kind, phrase: finding.phrase })),
   );

@@ -17,8 +17,11 @@ const MAX_SEARCH_WORDS = 6;
 
 type Products = ExpressionBuilder<Database, "catalog_products">;
 
-/** On the menu: not gone, not hidden, in stock at a store (the partial indexes' predicate, and more). */
-const LISTED = sql<SqlBool>`(catalog_products.gone_since is null and not catalog_products.is_hidden and cardinality(catalog_products.in_stock_stores) > 0)`;
+/**
+ * On the menu: not gone, not hidden, in stock at a store (the partial indexes' predicate, and more). The
+ * dashboard's count and the advertising findings' "live" use it too.
+ */
+export const LISTED = sql<SqlBool>`(catalog_products.gone_since is null and not catalog_products.is_hidden and cardinality(catalog_products.in_stock_stores) > 0)`;
 
 export interface Potency {
   value: number;

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { RECENT_ACTIVITY_DAYS, RECENT_APPLICATION_DAYS, startOfRecentDays } from "~/lib/admin-list";
 import { todayInStoreZone } from "~/lib/dates";
 import { db } from "~/server/db.server";
+import { LISTED } from "./catalog-pages.server";
 import { dealFilterCondition } from "./deals.server";
 import { ADMIN_ROLE } from "./users.server";
 
@@ -80,13 +80,7 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
           .where("is_featured", "=", true)
           .where("is_hidden", "=", false)
           .as("featuredReviews"),
-        eb
-          .selectFrom("catalog_products")
-          .select(count)
-          .where("gone_since", "is", null)
-          .where("is_hidden", "=", false)
-          .where(sql<boolean>`cardinality(in_stock_stores) > 0`)
-          .as("menuProducts"),
+        eb.selectFrom("catalog_products").select(count).where(LISTED).as("menuProducts"),
         eb
           .selectFrom("catalog_products")
           .select(count)

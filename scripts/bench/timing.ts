@@ -1,5 +1,54 @@
-// What the page benchmarks share: waiting for the server they started, and percentiles of their timings.
-import type { ChildProcess } from "node:child_process";
+// What the page benchmarks share: the production server they start, and percentiles of their timings.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The production build to measure (BUILD_DIR, else build/); refuses to go on without one. */
+export function productionBuildDir(): string {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`No production build in ${buildDir}: run "npx react-router build" first.`);
+  }
+  return buildDir;
+}
+
+/**
+ * `node server.ts` on the build, its data in `dataDir`, on 127.0.0.1:`port` with `env` on top (its stdout
+ * ignored, its errors shown), once /readyz answers; `stop` ends it and waits for it.
+ */
+export async function startBenchServer(
+  buildDir: string,
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      SEED_DEMO: "false",
+      ...env,
+    },
+  });
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+  };
+  try {
+    await waitForServer(child, base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
 
 export async function waitForServer(child: ChildProcess, base: string): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { getToast } from "remix-toast";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { SORT_ORDER_MESSAGE } from "~/lib/schemas/admin-fields";
@@ -10,32 +10,16 @@ import { DATE_ORDER_MESSAGE, DEAL_MESSAGES } from "~/lib/schemas/deal";
 import { insertDealSlide, getDealSlide, listDealSlidesForAdmin } from "~/models/deals.server";
 import { action, loader } from "~/routes/admin/deals";
 import { loader as dealsPageLoader } from "~/routes/site/deals";
-import type { OpenedDatabase } from "~/server/db.server";
-import { resetStorageDriver } from "~/server/storage.server";
-import { createTestDatabase } from "../support/database";
-import { listFiles, samples, useTemporaryDataDir } from "../support/forms";
+import { listFiles, samples } from "../support/forms";
 import { corruptPng } from "../support/images";
-import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
+import { useAdminAreaTests } from "./admin-requests";
+import { asResult, ORIGIN, callRoute, settle } from "./auth-support";
 
-const dataDir = useTemporaryDataDir("admin-deals");
-const dealsDir = path.join(dataDir, "storage", "deals");
+const site = useAdminAreaTests("deals");
+const dealsDir = path.join(site.dataDir, "storage", "deals");
 
-let database: OpenedDatabase;
-let adminCookie = "";
-let memberCookie = "";
-beforeAll(async () => {
-  resetStorageDriver();
-  database = await createTestDatabase();
-  adminCookie = await sessionCookieFor((await makeUser("deals-admin@example.com", "admin-pass", { admin: true })).id);
-  memberCookie = await sessionCookieFor((await makeUser("member@example.com", "member-pass", { admin: false })).id);
-});
-afterAll(async () => {
-  await database.close();
-  resetStorageDriver();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  await database.db.deleteFrom("deals_slides").execute();
+  await site.database.db.deleteFrom("deals_slides").execute();
   fs.rmSync(dealsDir, { recursive: true, force: true });
 });
 
@@ -53,7 +37,7 @@ function form(fields: Record<string, string | File>): FormData {
   return body;
 }
 
-async function post(body: FormData | URLSearchParams, search = "", cookie: string | null = adminCookie) {
+async function post(body: FormData | URLSearchParams, search = "", cookie: string | null = site.adminCookie) {
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/admin/deals${search}`, { method: "POST", headers, body });
@@ -61,7 +45,7 @@ async function post(body: FormData | URLSearchParams, search = "", cookie: strin
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
-async function load(search = "", cookie: string | null = adminCookie) {
+async function load(search = "", cookie: string | null = site.adminCookie) {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);
   return settle(() => callRoute(loader, new Request(`${ORIGIN}/admin/deals${search}`, { headers })));
@@ -78,11 +62,11 @@ describe("admin deals: guard", () => {
   it("refuses anonymous visitors and signed-in users without the admin role, loader and action", async () => {
     const anonymous = (await load("?filter=active", null)) as Response;
     expect(anonymous.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdeals%3Ffilter%3Dactive");
-    expect(((await load("", memberCookie)) as Response).headers.get("Location")).toBe("/");
+    expect(((await load("", site.memberCookie)) as Response).headers.get("Location")).toBe("/");
     const created = await post(form({ intent: "create", title: "Sneaky" }), "", null);
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
-    const member = await post(form({ intent: "create", title: "Sneaky" }), "", memberCookie);
+    const member = await post(form({ intent: "create", title: "Sneaky" }), "", site.memberCookie);
     expect(member.headers.get("Location")).toBe("/");
     expect(await listDealSlidesForAdmin()).toEqual([]);
   });

@@ -5,32 +5,20 @@ import { CATALOG_FIELDS, type ColumnMapping } from "~/lib/catalog";
 import type { DB } from "~/server/db.server";
 import { action as importAction, loader as importLoader } from "~/routes/admin/menu-import";
 import { action as menuAction, loader as menuLoader } from "~/routes/admin/menu";
+import { POS_EXPORT_HEADER, POS_EXPORT_MAPPING } from "../support/pos-export";
 import { formOf, loadFrom, postTo } from "./admin-requests";
 import { asResult, callRoute, ORIGIN, settle } from "./auth-support";
 
 export const IMPORT = "/admin/menu/import";
 
 /** A POS export as one is written: its own column names, a row per option and store. */
-export const HEADER = "SKU,Product Name,Brand,Category,Strain,THC %,Size,Med Price,Sale Price,Qty,Location,Description";
+export const HEADER = POS_EXPORT_HEADER;
 export const BLUE_DREAM = "BD-1,Blue Dream,Sunny Farms,Flower,Sativa,24%,3.5g,$35.00,,12,Lindsey,Berry aroma.";
 export const GUMMIES = "G-1,Sour Gummies,Kiva,Edibles,,100mg,10 pack,$20,$15,4,both,Tart and sweet.";
 export const CLAIM = "T-1,Calm Drops,House,Tinctures,,,30ml,$40,,2,both,Relieves stress and helps treat pain.";
 
 /** The mapping a person makes of HEADER. */
-export const MAPPING: ColumnMapping = {
-  externalId: "SKU",
-  name: "Product Name",
-  brand: "Brand",
-  category: "Category",
-  strainType: "Strain",
-  thc: "THC %",
-  option: "Size",
-  priceMedical: "Med Price",
-  priceSpecial: "Sale Price",
-  stock: "Qty",
-  store: "Location",
-  description: "Description",
-};
+export const MAPPING: ColumnMapping = POS_EXPORT_MAPPING;
 
 export const csv = (...rows: string[]) => [HEADER, ...rows].join("\r\n");
 

@@ -1,15 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES, MENU_IMPORT_TOO_LARGE, MENU_MESSAGES, UNKNOWN_COLUMN } from "~/lib/schemas/menu";
 import { storeCatalogUpload } from "~/models/catalog-admin.server";
-import type { OpenedDatabase } from "~/server/db.server";
-import { resetStorageDriver } from "~/server/storage.server";
 import { POS_CSV_MAX_BYTES } from "~/services/catalog/pos-csv.server";
-import { createTestDatabase } from "../support/database";
-import { listFiles, useTemporaryDataDir } from "../support/forms";
+import { listFiles } from "../support/forms";
 import { validPng } from "../support/images";
-import { toastOf } from "./admin-requests";
+import { toastOf, useAdminAreaTests } from "./admin-requests";
 import {
   BLUE_DREAM,
   CLAIM,
@@ -23,34 +19,20 @@ import {
   refuseMenuLogEntries,
   reviewSearch,
 } from "./admin-menu-support";
-import { asResult, makeUser, sessionCookieFor } from "./auth-support";
+import { asResult } from "./auth-support";
 
-const dataDir = useTemporaryDataDir("admin-menu");
-const photosDir = path.join(dataDir, "storage", "menu");
+const site = useAdminAreaTests("menu");
+const photosDir = path.join(site.dataDir, "storage", "menu");
 
-let database: OpenedDatabase;
-let adminCookie = "";
-let memberCookie = "";
-beforeAll(async () => {
-  resetStorageDriver();
-  database = await createTestDatabase();
-  adminCookie = await sessionCookieFor((await makeUser("menu-admin@example.com", "admin-pass", { admin: true })).id);
-  memberCookie = await sessionCookieFor((await makeUser("menu-member@example.com", "pass", { admin: false })).id);
-});
-afterAll(async () => {
-  await database.close();
-  resetStorageDriver();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  for (const table of MENU_TABLES) await database.db.deleteFrom(table).execute();
+  for (const table of MENU_TABLES) await site.database.db.deleteFrom(table).execute();
 });
 
-const menu = menuRequests(() => adminCookie);
-const products = () => database.db.selectFrom("catalog_products").selectAll().orderBy("name").execute();
-const uploads = () => database.db.selectFrom("catalog_uploads").select("id").execute();
+const menu = menuRequests(() => site.adminCookie);
+const products = () => site.database.db.selectFrom("catalog_products").selectAll().orderBy("name").execute();
+const uploads = () => site.database.db.selectFrom("catalog_uploads").select("id").execute();
 const activity = (kind: string) =>
-  database.db.selectFrom("activity_log").selectAll().where("kind", "=", kind).orderBy("created_at").execute();
+  site.database.db.selectFrom("activity_log").selectAll().where("kind", "=", kind).orderBy("created_at").execute();
 const formError = (result: { data: any }) => result.data.result.error[""].join(" ");
 const product = async (name: string) => (await products()).find((row) => row.name === name)!;
 
@@ -59,7 +41,7 @@ describe("admin menu: guard", () => {
     const visitor = menuRequests(() => "");
     expect((await visitor.load()).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
     expect((await visitor.upload(fileOf(csv(BLUE_DREAM)))).headers.get("Location")).toMatch(/^\/admin\/login/);
-    const member = menuRequests(() => memberCookie);
+    const member = menuRequests(() => site.memberCookie);
     expect((await member.upload(fileOf(csv(BLUE_DREAM)))).headers.get("Location")).toBe("/");
     expect(await uploads()).toEqual([]);
   });
@@ -123,7 +105,7 @@ describe("admin menu import, step 1: the upload", () => {
     expect((await menu.load()).data).toMatchObject({ exportNames: ["POS export"], defaultExportName: "POS export" });
     const id = await menu.uploaded(csv(BLUE_DREAM), "pos EXPORT");
     expect(
-      (await database.db.selectFrom("catalog_uploads").select("source").where("id", "=", id).executeTakeFirst())!
+      (await site.database.db.selectFrom("catalog_uploads").select("source").where("id", "=", id).executeTakeFirst())!
         .source,
     ).toBe("csv:POS export");
   });
@@ -193,7 +175,7 @@ describe("admin menu import, step 3: the difference and applying it", () => {
       message: "Menu updated: 2 new, 0 changed, 0 no longer listed",
     });
     expect((await products()).map((row) => row.name)).toEqual(["Blue Dream", "Sour Gummies"]);
-    const [run] = await database.db.selectFrom("catalog_syncs").selectAll().execute();
+    const [run] = await site.database.db.selectFrom("catalog_syncs").selectAll().execute();
     expect(run).toMatchObject({ source: "csv:POS export", kind: "import", ok: true, added: 2, changed: 0, removed: 0 });
     const [entry] = await activity("menu.import");
     expect(entry).toMatchObject({
@@ -346,11 +328,11 @@ describe("admin menu: the list and hand edits", () => {
     await menu.imported(csv(BLUE_DREAM));
     const { id } = await product("Blue Dream");
     // The log refuses every menu entry: the edit must not be saved without its entry.
-    const allowLog = await refuseMenuLogEntries(database.db);
+    const allowLog = await refuseMenuLogEntries(site.database.db);
     try {
       const edit = await menu.edit({ id, description: "Never saved." }, `?edit=${id}`);
       expect(edit.status).toBe(500);
-      await database.db
+      await site.database.db
         .updateTable("catalog_products")
         .set({ is_hidden: true, edited_at: new Date() })
         .where("id", "=", id)

@@ -2,7 +2,13 @@
 import { getToast } from "remix-toast";
 import { settingsFormDefaults } from "~/lib/schemas/settings";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { asResult, ORIGIN, callRoute, settle } from "./auth-support";
+import fs from "node:fs";
+import { afterAll, beforeAll } from "vitest";
+import type { OpenedDatabase } from "~/server/db.server";
+import { resetStorageDriver } from "~/server/storage.server";
+import { createTestDatabase } from "../support/database";
+import { useTemporaryDataDir } from "../support/forms";
+import { asResult, callRoute, makeUser, ORIGIN, sessionCookieFor, settle } from "./auth-support";
 
 type RouteFunction = (args: any) => unknown;
 
@@ -68,4 +74,28 @@ export async function settingsFormWith(changes: Record<string, string | null>): 
     else fields.set(name, value);
   }
   return fields;
+}
+
+/**
+ * An admin area's test file: its own data directory and database (opened before its tests, closed and
+ * removed after), an admin `<area>-admin@example.com` and a member `<area>-member@example.com` (signed in, not
+ * an admin), with their session cookies. Read the fields inside tests and hooks: they are set in beforeAll.
+ */
+export function useAdminAreaTests(area: string) {
+  const dataDir = useTemporaryDataDir(`admin-${area}`);
+  const site = { dataDir, database: undefined as unknown as OpenedDatabase, adminCookie: "", memberCookie: "" };
+  beforeAll(async () => {
+    resetStorageDriver();
+    site.database = await createTestDatabase();
+    const admin = await makeUser(`${area}-admin@example.com`, "admin-pass", { admin: true });
+    const member = await makeUser(`${area}-member@example.com`, "member-pass", { admin: false });
+    site.adminCookie = await sessionCookieFor(admin.id);
+    site.memberCookie = await sessionCookieFor(member.id);
+  });
+  afterAll(async () => {
+    await site.database.close();
+    resetStorageDriver();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return site;
 }

@@ -1,6 +1,7 @@
 import { findingsSummary } from "~/lib/ad-rules/override";
 import { checkAdvertising } from "~/lib/ad-rules/check";
 import { todayInStoreZone } from "~/lib/dates";
+import { bannerPublished } from "~/lib/site-settings";
 import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
 import { type CheckedContentType, listLiveContentWithFindings } from "~/models/ad-findings.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -49,8 +50,7 @@ export async function loadAdvertisingFindings(now = new Date()): Promise<Adverti
   }));
   // The banner lives in the settings: checked here, it is one short text.
   const { banner } = settings;
-  const bannerLive = banner.enabled && banner.text !== "" && !(banner.endsOn && today > banner.endsOn);
-  const bannerFindings = bannerLive ? checkAdvertising(banner.text, { disabled }) : [];
+  const bannerFindings = bannerPublished(banner, today) ? checkAdvertising(banner.text, { disabled }) : [];
   if (bannerFindings.length > 0) {
     views.unshift({
       key: "banner",

@@ -17,7 +17,7 @@ import {
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { pageCountFor } from "~/lib/pagination";
-import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES, type PublishedAnyway } from "~/lib/ad-rules/override";
+import type { AdvertisingRefusal, PublishedAnyway } from "~/lib/ad-rules/override";
 import { advertisingGate } from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
@@ -271,15 +271,14 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
     const { fields, publishing } = config.advertising(value, existing);
     const gate = await advertisingGate(fields, formData, publishing);
     if (!gate.ok) {
-      const reason = gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed;
       return data<ListActionData>(
         {
           intent,
-          result: submission.reply({ formErrors: [reason] }),
+          result: submission.reply({ formErrors: [gate.message] }),
           outcome: "invalid",
           message: failureMessage(messages, intent),
-          description: reason,
-          advertising: { findings: gate.findings, reasonNeeded: gate.reasonNeeded },
+          description: gate.message,
+          advertising: gate.refusal,
         },
         { status: 400 },
       );

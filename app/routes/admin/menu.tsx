@@ -99,7 +99,6 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       />
 
       <Flex direction="column" gap="4">
-        {/* Room for the menu provider's sync status (the dashboard's line), above the list. */}
         <Flex gap="3" wrap="wrap" align="center" justify="between">
           <ListSearch
             path={MENU_PATH}

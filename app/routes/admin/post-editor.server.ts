@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { site } from "~/content/site";
 import { isRowId } from "~/lib/admin-list";
-import { type AdvertisingRefusal, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
+import type { AdvertisingRefusal } from "~/lib/ad-rules/override";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { POST_MESSAGES, postSchema, publishInstant } from "~/lib/schemas/post";
@@ -216,11 +216,14 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
   );
   if (!gate.ok) {
     const { kept, fieldErrors } = await keepChosenImage();
-    const reason = gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed;
-    return fail(400, { title: POST_MESSAGES.error, description: reason }, kept, fieldErrors, [reason], {
-      findings: gate.findings,
-      reasonNeeded: gate.reasonNeeded,
-    });
+    return fail(
+      400,
+      { title: POST_MESSAGES.error, description: gate.message },
+      kept,
+      fieldErrors,
+      [gate.message],
+      gate.refusal,
+    );
   }
 
   // The image: a new file wins; else 'Remove image'; else one uploaded ahead; else the saved one stays.

@@ -25,7 +25,7 @@ import { Section, type SettingField, TextSetting } from "~/components/admin/sett
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
 import { advertisingGate } from "~/services/advertising.server";
-import { advertisingRefusalOf, PUBLISH_ANYWAY_MESSAGES } from "~/lib/ad-rules/override";
+import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
 import { AdRulesSection } from "~/components/admin/settings/ad-rules-section";
 import { AdvertisingCheck } from "~/components/admin/ad-findings";
@@ -69,12 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const banner = submission.value.banner;
   const gate = await advertisingGate({ "banner.text": banner.text }, body.formData, banner.enabled);
   if (!gate.ok) {
-    const refusal = formRefusal(
-      submission,
-      gate.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : PUBLISH_ANYWAY_MESSAGES.needed,
-      { outcome: "invalid", message: SETTINGS_MESSAGES.saveFailed },
-    );
-    return data({ ...refusal, advertising: gate }, { status: 400 });
+    const refusal = formRefusal(submission, gate.message, {
+      outcome: "invalid",
+      message: SETTINGS_MESSAGES.saveFailed,
+    });
+    return data({ ...refusal, advertising: gate.refusal }, { status: 400 });
   }
   await saveSiteSettings(submission.value, actor, gate.override ?? undefined);
   return redirectWithSuccess(PATH, {
