@@ -20,9 +20,10 @@ const TEST_FILES = [
   "scripts/**/*.test.ts",
   "tests/integration/**/*.test.ts",
 ];
-// What a test file that runs on a database says: the test database helpers, the in-process app or a server.
+// What a test file that runs on a database says: the test database helpers (useAdminAreaTests opens one for
+// an admin area's file), the in-process app or a server. A new helper that opens a database belongs here.
 const OPENS_A_DATABASE =
-  /createTestDatabase|createPostgresTestDatabase|startInProcessApp|installDatabase|startAppServer|TEST_DATABASE_URL|testDatabaseEngine/;
+  /createTestDatabase|createPostgresTestDatabase|useAdminAreaTests|startInProcessApp|installDatabase|startAppServer|TEST_DATABASE_URL|testDatabaseEngine/;
 
 /** Test files that never open a database (pure code: phrases, schemas, markdown…): the Postgres run would only repeat them. */
 function databaseFreeTestFiles(): string[] {
