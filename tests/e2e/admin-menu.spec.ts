@@ -89,7 +89,12 @@ async function uploadExport(page: Page, exportName: string, file: ReturnType<typ
   await page.getByLabel("Which export is it?").fill(exportName);
   await page.getByLabel("CSV file").setInputFiles(file);
   await tap(page.getByRole("button", { name: "Upload and match columns" }));
-  await expect(page.locator('[aria-current="step"]')).toContainText("Match the columns");
+  // The server reads the whole file, stores it and reads its columns back before the next step shows: a
+  // 7 MB export takes seconds on a busy machine (the fresh-clone run saw over 7), so the wait grows with it.
+  const megabytes = Math.ceil(file.buffer.byteLength / (1024 * 1024));
+  await expect(page.locator('[aria-current="step"]')).toContainText("Match the columns", {
+    timeout: 7_000 + megabytes * 3_000,
+  });
   await expect(page.getByText(file.name)).toBeVisible();
 }
 
