@@ -86,6 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+            {/* No frame of a half-read page: a browser that paints while the HTML is still arriving or being
+                parsed (a slow phone, a busy network) would show the header with the menu toggle's default
+                "Details" and then move things as the rest lands (layout shifts, issue 14). Painting waits until
+                the page's last part, the footer, is parsed. The server's HTML only: it matters while a browser
+                parses that, and React leaves a <head> element it did not render alone, so the page's
+                script does not carry it. */}
+            {import.meta.env.SSR ? <link rel="expect" href="#site-footer" blocking="render" /> : null}
           </>
         )}
         <Links />
@@ -121,6 +128,9 @@ export default function App() {
   }
   return (
     <>
+      {/* First: a first visitor meets the question before the page (without JavaScript the gate is an open
+          dialog, not a modal, so this is where the keyboard and a screen reader begin). */}
+      {data.showAgeGate ? <AgeGate returnTo={location.pathname + location.search} /> : null}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -130,7 +140,6 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {data.showAgeGate ? <AgeGate returnTo={location.pathname + location.search} /> : null}
       <Toaster toast={data.toast} />
     </>
   );

@@ -1,6 +1,20 @@
 // Static copy of the About page. Facts (discount, product count) come from ./site; what the owner edits
 // (the name, the hours) is passed in from the root loader's data.
-import type { FeatureIconName } from "~/components/site/feature-icon";
+import {
+  AwardFeatureIcon,
+  BoxesFeatureIcon,
+  CashFeatureIcon,
+  ClockFeatureIcon,
+  GiftFeatureIcon,
+  LeafFeatureIcon,
+  PeopleFeatureIcon,
+  ShieldFeatureIcon,
+  SparkleFeatureIcon,
+  StarFeatureIcon,
+  StoreFeatureIcon,
+  TagFeatureIcon,
+  type FeatureIcon,
+} from "~/components/site/feature-icon";
 import type { IconCard } from "./home";
 import { type WeeklySchedule } from "~/lib/store-hours";
 import { badgeText, commonOpeningTime, type NamedSchedule } from "~/lib/hours-sentences";
@@ -14,11 +28,11 @@ export const aboutHero = {
 };
 
 /** The main store's hours make the clock badge (the spec's "Open 9AM–10PM with midnight Fri/Sat"). */
-export const badges = (mainWeekly: WeeklySchedule): { icon: FeatureIconName; label: string }[] => [
-  { icon: "award", label: "Best-Rated in Norman" },
-  { icon: "clock", label: badgeText(mainWeekly) },
-  { icon: "cash", label: "Cash Only + ATM On-Site" },
-  { icon: "tag", label: "Price Match + Loyalty Points" },
+export const badges = (mainWeekly: WeeklySchedule): { icon: FeatureIcon; label: string }[] => [
+  { icon: AwardFeatureIcon, label: "Best-Rated in Norman" },
+  { icon: ClockFeatureIcon, label: badgeText(mainWeekly) },
+  { icon: CashFeatureIcon, label: "Cash Only + ATM On-Site" },
+  { icon: TagFeatureIcon, label: "Price Match + Loyalty Points" },
 ];
 
 export const ourStory = (name: string) => ({
@@ -41,32 +55,32 @@ export const ourStory = (name: string) => ({
  */
 export const featureCards: IconCard[] = [
   {
-    icon: "leaf",
+    icon: LeafFeatureIcon,
     title: "Fresh Inventory",
     text: "New products arrive daily, and the online menu is updated to match.",
   },
   {
-    icon: "people",
+    icon: PeopleFeatureIcon,
     title: "Friendly Budtenders",
     text: "Plain-language answers about labels and product types, without pressure.",
   },
   {
-    icon: "star",
+    icon: StarFeatureIcon,
     title: "Loyalty Points",
     text: "Every purchase earns points toward future savings, at both stores.",
   },
   {
-    icon: "tag",
+    icon: TagFeatureIcon,
     title: "Price Match",
     text: "Found a lower price at a local dispensary? We'll match it.",
   },
   {
-    icon: "store",
+    icon: StoreFeatureIcon,
     title: "Attached Vape Store",
     text: "Batteries, devices and accessories, right next door.",
   },
   {
-    icon: "shield",
+    icon: ShieldFeatureIcon,
     title: "Medicinal Quality",
     text: "Products from licensed Oklahoma growers, tested as state rules require.",
   },
@@ -113,15 +127,15 @@ export const highlightCards = (stores: readonly NamedSchedule[]): { value: strin
   ];
 };
 
-export const productsWeCarry: { icon: FeatureIconName; name: string }[] = [
-  { icon: "leaf", name: "Flower" },
-  { icon: "leaf", name: "Shake" },
-  { icon: "gift", name: "Edibles" },
-  { icon: "sparkle", name: "Prerolls" },
-  { icon: "boxes", name: "Cartridges" },
-  { icon: "boxes", name: "Disposables" },
-  { icon: "sparkle", name: "Glass" },
-  { icon: "tag", name: "Accessories" },
+export const productsWeCarry: { icon: FeatureIcon; name: string }[] = [
+  { icon: LeafFeatureIcon, name: "Flower" },
+  { icon: LeafFeatureIcon, name: "Shake" },
+  { icon: GiftFeatureIcon, name: "Edibles" },
+  { icon: SparkleFeatureIcon, name: "Prerolls" },
+  { icon: BoxesFeatureIcon, name: "Cartridges" },
+  { icon: BoxesFeatureIcon, name: "Disposables" },
+  { icon: SparkleFeatureIcon, name: "Glass" },
+  { icon: TagFeatureIcon, name: "Accessories" },
 ];
 
 export const firstTimeBox = {

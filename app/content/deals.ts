@@ -1,9 +1,9 @@
 // Static copy of the Deals page. The specials themselves are admin-managed rows (deals_slides).
-import type { FeatureIconName } from "~/components/site/feature-icon";
+import { GiftFeatureIcon, PercentFeatureIcon, StarFeatureIcon, type FeatureIcon } from "~/components/site/feature-icon";
 import { site, TIME_ZONE } from "./site";
 
 export interface DealHighlight {
-  icon: FeatureIconName;
+  icon: FeatureIcon;
   title: string;
   subtitle: string;
 }
@@ -15,12 +15,12 @@ export const dealsHero = {
 
 export const dealHighlights: DealHighlight[] = [
   {
-    icon: "percent",
+    icon: PercentFeatureIcon,
     title: `${site.firstPurchaseDiscountPercent}% Off First-Time Visits`,
     subtitle: "First-time customers save on their entire first purchase. Not combinable with other promotions.",
   },
   {
-    icon: "star",
+    icon: StarFeatureIcon,
     title: "Best Loyalty Program Statewide",
     subtitle: "Earn points on every purchase and put them toward future savings.",
   },
@@ -28,7 +28,7 @@ export const dealHighlights: DealHighlight[] = [
     // The spec words this as "for a 5-star review". An incentive conditioned on a review's sentiment is
     // unlawful (FTC rule on consumer reviews, 16 CFR 465.4) and against Google's policy, so the offer
     // is for an honest review, as in the demo deal.
-    icon: "gift",
+    icon: GiftFeatureIcon,
     title: "Penny Preroll for Your Review",
     subtitle: "Leave us an honest review on Google or Weedmaps and show it at checkout to get a preroll for a penny.",
   },

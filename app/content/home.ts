@@ -1,11 +1,21 @@
 // Static copy of the home page. Facts (discount, product count) come from ./site; what the owner edits
 // (the name, the hours) is passed in from the root loader's data.
-import type { FeatureIconName } from "~/components/site/feature-icon";
+import {
+  AwardFeatureIcon,
+  BoxesFeatureIcon,
+  CarFeatureIcon,
+  CashFeatureIcon,
+  ClockFeatureIcon,
+  LeafFeatureIcon,
+  StarFeatureIcon,
+  TagFeatureIcon,
+  type FeatureIcon,
+} from "~/components/site/feature-icon";
 import type { PublicSite } from "~/lib/site-settings";
 import { site } from "./site";
 
 export interface IconCard {
-  icon: FeatureIconName;
+  icon: FeatureIcon;
   title: string;
   text: string;
 }
@@ -30,14 +40,14 @@ export const categoryChips = [
 
 export const valueHighlights: IconCard[] = [
   {
-    icon: "boxes",
+    icon: BoxesFeatureIcon,
     title: `${site.productCountClaim} Products`,
     text: "Flower, edibles, vapes, concentrates and more.",
   },
-  { icon: "leaf", title: "Fresh Daily", text: "Inventory updated every day." },
-  { icon: "tag", title: "Price Match", text: "We match prices at local dispensaries." },
-  { icon: "star", title: "Loyalty Points", text: "Earn points on every purchase." },
-  { icon: "car", title: "Order Ahead", text: "Order online, pick up curbside." },
+  { icon: LeafFeatureIcon, title: "Fresh Daily", text: "Inventory updated every day." },
+  { icon: TagFeatureIcon, title: "Price Match", text: "We match prices at local dispensaries." },
+  { icon: StarFeatureIcon, title: "Loyalty Points", text: "Earn points on every purchase." },
+  { icon: CarFeatureIcon, title: "Order Ahead", text: "Order online, pick up curbside." },
 ];
 
 export const goToBlurb = (name: string) => ({
@@ -50,10 +60,10 @@ export const goToBlurb = (name: string) => ({
 });
 
 export const infoCards = (hours: PublicSite["hours"]): IconCard[] => [
-  { icon: "clock", title: hours.late ? "Open Late" : "Store Hours", text: `${hours.headline}.` },
-  { icon: "cash", title: "Cash + ATM", text: "We're cash only, with an ATM on site for your convenience." },
+  { icon: ClockFeatureIcon, title: hours.late ? "Open Late" : "Store Hours", text: `${hours.headline}.` },
+  { icon: CashFeatureIcon, title: "Cash + ATM", text: "We're cash only, with an ATM on site for your convenience." },
   {
-    icon: "award",
+    icon: AwardFeatureIcon,
     title: "Price Match + Rewards",
     text: "We match local dispensary prices, and you earn loyalty points on every purchase.",
   },

@@ -31,6 +31,27 @@ interface VnuMessage {
   firstLine?: number;
   message: string;
   extract?: string;
+  /** Where, in `extract`, the offending markup is. */
+  hiliteStart?: number;
+  hiliteLength?: number;
+}
+
+/**
+ * Markup the HTML standard allows and this checker does not know yet, each with the exact message it gives and
+ * the element it gives it for. `<link rel="expect" blocking="render">` (render-blocking until an element is
+ * parsed: https://html.spec.whatwg.org/multipage/links.html#link-type-expect, in Chromium since 124): vnu
+ * still allows `blocking` on rel="stylesheet" links only.
+ */
+const AHEAD_OF_THE_CHECKER: { message: string; markup: RegExp }[] = [
+  {
+    message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    markup: /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/,
+  },
+];
+
+function aheadOfTheChecker(message: VnuMessage): boolean {
+  const markup = message.extract?.substr(message.hiliteStart ?? 0, message.hiliteLength ?? 0) ?? "";
+  return AHEAD_OF_THE_CHECKER.some((known) => known.message === message.message && known.markup.test(markup));
 }
 
 const VNU_JAR = fileURLToPath(new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url));
@@ -66,7 +87,7 @@ export async function checkHtml(pages: { name: string; html: string }[]): Promis
     const byUrl = new Map(files.map((file, i) => [pathToFileURL(file).href, i]));
     const results: HtmlCheckResult[] = pages.map((page) => ({ name: page.name, errors: [] }));
     for (const message of messages) {
-      if (message.type === "info") continue;
+      if (message.type === "info" || aheadOfTheChecker(message)) continue;
       // vnu names files "file:/tmp/…" (one slash); pathToFileURL gives "file:///tmp/…".
       const index = message.url ? byUrl.get(pathToFileURL(fileURLToPath(message.url)).href) : undefined;
       if (index === undefined) {

@@ -30,10 +30,20 @@ test("every public page is valid HTML, with and without the age gate", async () 
 test("the checker finds errors where there are some", async () => {
   // Without this, a checker that ran nothing would pass every page.
   test.setTimeout(120_000);
-  const [valid, invalid] = await checkHtml([
+  const [valid, validAhead, blockingPreload, invalid] = await checkHtml([
     {
       name: "valid",
       html: '<!DOCTYPE html><html lang="en"><head><title>ok</title></head><body><p>ok</p></body></html>',
+    },
+    {
+      // Render-blocking until an element is parsed (root.tsx): the standard's, and not an error here.
+      name: "valid ahead of the checker",
+      html: '<!DOCTYPE html><html lang="en"><head><title>ok</title><link rel="expect" href="#end" blocking="render"></head><body><p id="end">ok</p></body></html>',
+    },
+    {
+      // The same attribute where the standard does not allow it stays an error.
+      name: "blocking on a preload",
+      html: '<!DOCTYPE html><html lang="en"><head><title>x</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/a.woff2" blocking="render"></head><body><p>x</p></body></html>',
     },
     {
       name: "invalid",
@@ -41,6 +51,10 @@ test("the checker finds errors where there are some", async () => {
     },
   ]);
   expect(valid).toEqual({ name: "valid", errors: [] });
+  expect(validAhead).toEqual({ name: "valid ahead of the checker", errors: [] });
+  expect(blockingPreload.errors.map((error) => error.message)).toEqual([
+    expect.stringContaining("“blocking” attribute must have a “rel” attribute"),
+  ]);
   expect(invalid.name).toBe("invalid");
   expect(invalid.errors.map((error) => error.message)).toEqual([
     expect.stringContaining("“imagesizes” attribute must only be specified if the “imagesrcset” attribute"),

@@ -81,6 +81,15 @@ test.describe("age gate without JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the question is where the keyboard and a screen reader begin @phone", async ({ page }) => {
+    await page.goto("/reviews");
+    const gate = page.getByRole("dialog", { name: /Welcome to/ });
+    await expect(gate.getByRole("button", { name: "Yes, Enter" })).toBeFocused();
+    // Read from the top, the page begins with the gate, not with the site behind it.
+    const firstLine = (await page.locator("body").ariaSnapshot()).split("\n")[0];
+    expect(firstLine).toMatch(/^- dialog "Welcome to /);
+  });
+
   test("refuses to send the visitor off-site after confirming", async ({ request }) => {
     const response = await request.post("/age-gate", {
       form: { returnTo: "//evil.example/steal" },

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const signedIn = useRootData()?.isSignedIn ?? false;
   const site = useSite();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-stores">
           <h2 id="footer-stores">Our Stores</h2>

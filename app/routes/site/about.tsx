@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { FeatureCardList, FeatureIcon } from "~/components/site/feature-icon";
+import {
+  FeatureCardList,
+  CarFeatureIcon,
+  CardFeatureIcon,
+  CashFeatureIcon,
+  ShieldFeatureIcon,
+} from "~/components/site/feature-icon";
 import { ShopGallery } from "~/components/site/shop-gallery";
 import {
   aboutCta,
@@ -58,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="about-badges" aria-label="At a glance">
           {badges(mainStore.weekly).map((badge) => (
             <li key={badge.label}>
-              <FeatureIcon name={badge.icon} size={18} />
+              <badge.icon size={18} />
               {badge.label}
             </li>
           ))}
@@ -77,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <ul className="check-list">
               {story.bullets.map((bullet) => (
                 <li key={bullet}>
-                  <FeatureIcon name="shield" size={20} />
+                  <ShieldFeatureIcon size={20} />
                   {bullet}
                 </li>
               ))}
@@ -116,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <ul className="product-list">
               {productsWeCarry.map((product) => (
                 <li key={product.name}>
-                  <FeatureIcon name={product.icon} size={20} />
+                  <product.icon size={20} />
                   {product.name}
                 </li>
               ))}
@@ -147,15 +153,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
           <ul className="visit-us__facts">
             <li>
-              <FeatureIcon name="cash" size={20} />
+              <CashFeatureIcon size={20} />
               {visitUs.payment}
             </li>
             <li>
-              <FeatureIcon name="card" size={20} />
+              <CardFeatureIcon size={20} />
               {visitUs.card}
             </li>
             <li>
-              <FeatureIcon name="car" size={20} />
+              <CarFeatureIcon size={20} />
               {visitUs.pickup}
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { FeatureIcon } from "~/components/site/feature-icon";
 import { SpecialsCarousel } from "~/components/site/deals/specials-carousel";
 import { dealHighlights, dealsHero, specialsCopy, specialsHeading } from "~/content/deals";
 import { site } from "~/content/site";
@@ -77,7 +76,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           {dealHighlights.map((deal) => (
             <li key={deal.title} className="card deal-highlight">
               <span className="deal-highlight__icon">
-                <FeatureIcon name={deal.icon} size={30} />
+                <deal.icon size={30} />
               </span>
               <h3>{deal.title}</h3>
               <p>{deal.subtitle}</p>

@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { FeatureCardList, FeatureIcon } from "~/components/site/feature-icon";
+import {
+  FeatureCardList,
+  CarFeatureIcon,
+  CardFeatureIcon,
+  CashFeatureIcon,
+  ClockFeatureIcon,
+} from "~/components/site/feature-icon";
 import { BrandCarousel } from "~/components/site/home/brand-carousel";
 import { FaqAccordion } from "~/components/site/home/faq-accordion";
 import { LatestPosts } from "~/components/site/home/latest-posts";
@@ -118,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="home-hero__facts" aria-label="Good to know">
             <li>
-              <FeatureIcon name="clock" size={22} />
+              <ClockFeatureIcon size={22} />
               <span>
                 {site.hours.headline}
                 {site.stores.map((store) => (
@@ -130,15 +136,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
             </li>
             <li>
-              <FeatureIcon name="cash" size={22} />
+              <CashFeatureIcon size={22} />
               Cash only, ATM on site
             </li>
             <li>
-              <FeatureIcon name="card" size={22} />
+              <CardFeatureIcon size={22} />
               Medical card required
             </li>
             <li>
-              <FeatureIcon name="car" size={22} />
+              <CarFeatureIcon size={22} />
               Order online, curbside pickup
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { FeatureIcon } from "~/components/site/feature-icon";
+import { TagFeatureIcon } from "~/components/site/feature-icon";
 import { DemoContentNote } from "~/components/site/deals/demo-content-note";
 import { Carousel } from "~/components/ui/carousel";
 import { imageLoading, responsiveImage } from "~/lib/image-srcset";
@@ -49,7 +49,7 @@ export function SpecialsCarousel({ label, slides }: { label: string; slides: Spe
                 />
               ) : (
                 <div className="special__image special__image--placeholder" aria-hidden="true">
-                  <FeatureIcon name="tag" size={64} />
+                  <TagFeatureIcon size={64} />
                 </div>
               )}
             </div>
