@@ -17,6 +17,7 @@ import {
   visitorContext,
   waitForHydration,
 } from "./fixtures";
+import { layoutShifts } from "./layout-shifts";
 
 const WIDTHS = SCREEN_SIZES.map((size) => size.width);
 type Width = (typeof WIDTHS)[number];
@@ -83,37 +84,6 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-interface Shift {
-  value: number;
-  /** What moved, from where to where. */
-  sources: string[];
-}
-
-/** Every layout shift since the page began loading (the browser keeps them: a buffered observer sees them all). */
-async function layoutShifts(page: Page): Promise<Shift[]> {
-  // Synchronous (takeRecords): with JavaScript off the page runs no timers or observer callbacks.
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[];
-    observer.disconnect();
-    return entries
-      .filter((entry) => !entry.hadRecentInput)
-      .map((entry) => ({
-        value: entry.value,
-        sources: (entry.sources ?? []).map(
-          (source) =>
-            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)}: ` +
-            `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
-        ),
-      }));
-  });
 }
 
 // Each screen's pass is a test of its own, independent of the others: they spread over the workers.

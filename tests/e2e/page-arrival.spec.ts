@@ -2,10 +2,11 @@
 // far) is painted whole: no frame shows a half-read page, so nothing moves as the rest lands (issue 14: CLS 0).
 // Without that, the header's menu toggle showed for a frame as the browser's default "Details" summary, and
 // the "Shop Live Menu" button beside it moved when the real toggle arrived.
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { startSlowHtmlProxy, type SlowHtmlProxy } from "../support/slow-html-proxy";
 import { AGE_COOKIE_NAME } from "../../app/lib/age-gate";
 import { expect, site, test, waitForHydration } from "./fixtures";
+import { layoutShifts } from "./layout-shifts";
 
 /**
  * Cuts where the page's body begins (a first visit's age gate comes next), in the middle of the header, after
@@ -47,25 +48,6 @@ async function openPage(browser: Browser, width: number, javaScriptEnabled: bool
   return { context, page: await context.newPage() };
 }
 
-/** Layout shifts since the page began loading (as every-page.spec.ts reads them), with what moved. */
-async function layoutShifts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[];
-    observer.disconnect();
-    return entries.map(
-      (entry) =>
-        `${entry.value.toFixed(5)} ${(entry.sources ?? [])
-          .map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 60) : "?"))
-          .join("; ")}`,
-    );
-  });
-}
-
 for (const width of [390, 768]) {
   for (const javaScriptEnabled of [true, false]) {
     test(`at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}: a page that arrives in pieces is painted whole, nothing moves`, async ({
@@ -87,7 +69,9 @@ for (const width of [390, 768]) {
             `${path}: frames painted before the footer arrived`,
           ).toEqual([]);
         }
-        for (const shift of await layoutShifts(page)) moved.push(`${path}: ${shift}`);
+        for (const shift of await layoutShifts(page)) {
+          moved.push(`${path}: ${shift.value.toFixed(5)} ${shift.sources.join("; ")}`);
+        }
         // The page did paint, whole: the toggle (phone, tablet) is its own 44 px, where a person can press it.
         const toggle = page.locator(".site-drawer__toggle");
         await expect(toggle).toBeVisible();
