@@ -153,7 +153,7 @@ test.describe("the dashboard with JavaScript, on a wide screen", () => {
     await expectClickable(sendAgain);
     // On a wide screen the button sits beside the mail's details, not under them.
     const [text, button] = await Promise.all([
-      item.locator(".admin-mail__text").boundingBox(),
+      item.locator(".admin-alert-card__text").boundingBox(),
       sendAgain.boundingBox(),
     ]);
     expect(button!.x).toBeGreaterThan(text!.x + text!.width - 1);

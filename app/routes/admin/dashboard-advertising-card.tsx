@@ -1,8 +1,9 @@
 // The dashboard's advertising card (issue 27): the live content whose words the advertising checker flags,
 // each a link to where it is edited.
-import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Flex, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { AdvertisingFindingsView } from "./dashboard-advertising.server";
+import { AlertCard } from "./dashboard-alert-card";
 import { plural, type Stat } from "./dashboard-sections";
 
 const ADVERTISING_SECTION_ID = "advertising-findings";
@@ -21,45 +22,42 @@ export function advertisingStat(advertising: AdvertisingFindingsView): Stat {
 export function AdvertisingFindingsCard({ advertising }: { advertising: AdvertisingFindingsView }) {
   if (advertising.total === 0) return null;
   return (
-    <Card size="3" asChild className="admin-mail admin-advertising">
-      <section id={ADVERTISING_SECTION_ID} aria-labelledby="advertising-heading">
-        <Flex direction="column" gap="3">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="5" id="advertising-heading">
-              Advertising findings ({advertising.total.toLocaleString("en-US")})
-            </Heading>
-            <Text as="p" color="gray" size="2">
-              Words on the site now (or scheduled) that Oklahoma&rsquo;s advertising rules for medical marijuana
-              businesses (63 O.S. § 427.21) may not allow, including any published with &ldquo;Publish anyway&rdquo;.
-              Open one to change its words.
-            </Text>
-          </Flex>
-          <ul className="admin-mail__list" aria-label="Live content with advertising findings">
-            {advertising.items.map((item) => (
-              <li key={item.key} className="admin-mail__item" data-testid="advertising-finding">
-                <div className="admin-mail__text">
-                  <Flex align="center" gap="2" wrap="wrap">
-                    <Badge color="amber" variant="soft">
-                      {item.kind}
-                    </Badge>
-                    <Link to={item.href} className="admin-advertising__title">
-                      {item.title}
-                    </Link>
-                  </Flex>
-                  <Text as="p" size="2" color="gray">
-                    {item.findings}
-                  </Text>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {advertising.total > advertising.items.length ? (
-            <Text as="p" color="gray" size="2">
-              Showing {advertising.items.length.toLocaleString("en-US")} of {advertising.total.toLocaleString("en-US")}.
-            </Text>
-          ) : null}
-        </Flex>
-      </section>
-    </Card>
+    <AlertCard
+      id={ADVERTISING_SECTION_ID}
+      tone="amber"
+      title={<>Advertising findings ({advertising.total.toLocaleString("en-US")})</>}
+      description={
+        <>
+          Words on the site now (or scheduled) that Oklahoma&rsquo;s advertising rules for medical marijuana businesses
+          (63 O.S. § 427.21) may not allow, including any published with &ldquo;Publish anyway&rdquo;. Open one to
+          change its words.
+        </>
+      }
+    >
+      <ul className="admin-alert-card__list" aria-label="Live content with advertising findings">
+        {advertising.items.map((item) => (
+          <li key={item.key} className="admin-alert-card__item" data-testid="advertising-finding">
+            <div className="admin-alert-card__text">
+              <Flex align="center" gap="2" wrap="wrap">
+                <Badge color="amber" variant="soft">
+                  {item.kind}
+                </Badge>
+                <Link to={item.href} className="admin-advertising__title">
+                  {item.title}
+                </Link>
+              </Flex>
+              <Text as="p" size="2" color="gray">
+                {item.findings}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {advertising.total > advertising.items.length ? (
+        <Text as="p" color="gray" size="2">
+          Showing {advertising.items.length.toLocaleString("en-US")} of {advertising.total.toLocaleString("en-US")}.
+        </Text>
+      ) : null}
+    </AlertCard>
   );
 }

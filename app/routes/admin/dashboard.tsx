@@ -8,7 +8,7 @@ import { getDashboardCounts } from "~/models/dashboard.server";
 import { getSecurityPolicy } from "~/models/site-settings.server";
 import { listCurrentHoursExceptions } from "~/models/store-hours-settings.server";
 import { signedInAdmin } from "~/services/auth.server";
-import mailStyles from "~/styles/admin-notification-mail.css?url";
+import alertCardStyles from "~/styles/admin-alert-cards.css?url";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, loadMailStatus } from "./dashboard.server";
 import { menuSyncStatus } from "./settings-menu-sync.server";
@@ -17,7 +17,7 @@ import { AdvertisingFindingsCard, advertisingStat } from "./dashboard-advertisin
 import { loadAdvertisingFindings } from "./dashboard-advertising.server";
 import { mailStats, type SectionNote, sectionsFor, type Stat } from "./dashboard-sections";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: mailStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: alertCardStyles }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
