@@ -36,6 +36,13 @@ export const CATALOG_FIELDS = [
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number]["key"];
 
+/** A potency: one figure, or a range from `value` to `max` (the provider's 18.2–22.5 %). */
+export interface Potency {
+  value: number;
+  unit: "%" | "mg";
+  max?: number | null;
+}
+
 /** One size of a product with its prices, in cents (a special price only while it is on special). */
 export interface CatalogOption {
   label: string;
@@ -53,8 +60,8 @@ export interface SourceProduct {
   brand: string | null;
   category: CatalogCategory;
   strainType: StrainType | null;
-  thc: { value: number; unit: "%" | "mg" } | null;
-  cbd: { value: number; unit: "%" | "mg" } | null;
+  thc: Potency | null;
+  cbd: Potency | null;
   description: string | null;
   imageUrl: string | null;
   options: CatalogOption[];

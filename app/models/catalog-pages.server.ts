@@ -6,7 +6,7 @@ import type { CatalogCategory } from "~/lib/catalog";
 import type { MenuQuery, MenuSort } from "~/lib/menu-params";
 import { db } from "~/server/db.server";
 import type { CatalogProduct, Database } from "~/server/schema.server";
-import type { CatalogOption } from "~/lib/catalog";
+import type { CatalogOption, Potency } from "~/lib/catalog";
 import { escapeLikePattern } from "./like-pattern.server";
 
 /** Days a product's page stays up ("out of stock") after its source stopped listing it; then 410. */
@@ -23,10 +23,7 @@ type Products = ExpressionBuilder<Database, "catalog_products">;
  */
 export const LISTED = sql<SqlBool>`(catalog_products.gone_since is null and not catalog_products.is_hidden and cardinality(catalog_products.in_stock_stores) > 0)`;
 
-export interface Potency {
-  value: number;
-  unit: "%" | "mg";
-}
+export type { Potency };
 
 /** A product as a menu card shows it. */
 export interface ListedProduct {
@@ -49,9 +46,11 @@ export interface ListedProduct {
   updatedAt: Date;
 }
 
-function potency(value: string | null, unit: string | null): Potency | null {
+function potency(value: string | null, unit: string | null, max: string | null): Potency | null {
   if (value === null || (unit !== "%" && unit !== "mg")) return null;
-  return { value: Number(value), unit };
+  return max === null || Number(max) === Number(value)
+    ? { value: Number(value), unit }
+    : { value: Number(value), unit, max: Number(max) };
 }
 
 const CARD_COLUMNS = [
@@ -63,8 +62,10 @@ const CARD_COLUMNS = [
   "catalog_products.strain_type",
   "catalog_products.thc_value",
   "catalog_products.thc_unit",
+  "catalog_products.thc_max",
   "catalog_products.cbd_value",
   "catalog_products.cbd_unit",
+  "catalog_products.cbd_max",
   "catalog_products.price_from_cents",
   "catalog_products.on_special",
   "catalog_products.in_stock_stores",
@@ -82,8 +83,10 @@ type CardRow = Pick<
   | "strain_type"
   | "thc_value"
   | "thc_unit"
+  | "thc_max"
   | "cbd_value"
   | "cbd_unit"
+  | "cbd_max"
   | "price_from_cents"
   | "on_special"
   | "in_stock_stores"
@@ -99,8 +102,8 @@ function toListedProduct(row: CardRow): ListedProduct {
     brandSlug: row.brand_slug,
     category: row.category as CatalogCategory,
     strainType: row.strain_type,
-    thc: potency(row.thc_value, row.thc_unit),
-    cbd: potency(row.cbd_value, row.cbd_unit),
+    thc: potency(row.thc_value, row.thc_unit, row.thc_max),
+    cbd: potency(row.cbd_value, row.cbd_unit, row.cbd_max),
     imageUrl: row.image_url,
     priceFromCents: row.price_from_cents,
     onSpecial: row.on_special,

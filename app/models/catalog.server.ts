@@ -23,8 +23,10 @@ interface SourceColumns {
   strain_type: string | null;
   thc_value: string | null;
   thc_unit: string | null;
+  thc_max: string | null;
   cbd_value: string | null;
   cbd_unit: string | null;
+  cbd_max: string | null;
   description: string | null;
   image_url: string | null;
   options: string;
@@ -42,8 +44,10 @@ const FIELD_LABELS: Record<keyof SourceColumns, string> = {
   strain_type: "strain type",
   thc_value: "THC",
   thc_unit: "THC",
+  thc_max: "THC",
   cbd_value: "CBD",
   cbd_unit: "CBD",
+  cbd_max: "CBD",
   description: "description",
   image_url: "image",
   options: "prices",
@@ -64,8 +68,10 @@ function sourceColumns(product: SourceProduct): SourceColumns {
     strain_type: product.strainType,
     thc_value: potency(product.thc?.value),
     thc_unit: product.thc?.unit ?? null,
+    thc_max: potency(product.thc?.max),
     cbd_value: potency(product.cbd?.value),
     cbd_unit: product.cbd?.unit ?? null,
+    cbd_max: potency(product.cbd?.max),
     description: product.description,
     image_url: product.imageUrl,
     options: JSON.stringify(product.options),
@@ -88,8 +94,10 @@ function heldColumns(row: CatalogProduct): SourceColumns {
     strain_type: row.strain_type,
     thc_value: potency(row.thc_value === null ? null : Number(row.thc_value)),
     thc_unit: row.thc_unit,
+    thc_max: potency(row.thc_max === null ? null : Number(row.thc_max)),
     cbd_value: potency(row.cbd_value === null ? null : Number(row.cbd_value)),
     cbd_unit: row.cbd_unit,
+    cbd_max: potency(row.cbd_max === null ? null : Number(row.cbd_max)),
     description: row.description,
     image_url: row.image_url,
     options: JSON.stringify(row.options),

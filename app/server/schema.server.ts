@@ -272,8 +272,11 @@ export interface CatalogProductsTable extends AdFindingColumns {
   /** numeric: read as a string. */
   thc_value: ColumnType<string | null, number | string | null, number | string | null>;
   thc_unit: string | null;
+  /** The high end of a range (the provider's 18.2–22.5 %); null for one figure. */
+  thc_max: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   cbd_value: ColumnType<string | null, number | string | null, number | string | null>;
   cbd_unit: string | null;
+  cbd_max: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   description: string | null;
   image_url: string | null;
   options: ColumnType<CatalogOption[], string, string>;

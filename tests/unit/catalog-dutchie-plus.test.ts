@@ -123,6 +123,23 @@ describe("the Dutchie Plus menu adapter", () => {
     });
   });
 
+  it("keeps a potency range whole, and reads an HTML description as text (a lone < stays)", async () => {
+    answer = () => ({
+      body: menu([
+        item(1, {
+          potencyThc: { range: [18.2, 22.5], unit: "PERCENTAGE" },
+          potencyCbd: { range: [0.1, 0.1], unit: "PERCENTAGE" },
+          description:
+            "<p>Sweet &amp; earthy.</p><p>THC <1% and CBD >20%<br>Grown <b>indoors</b>.<script>x()</script></p>",
+        }),
+      ]),
+    });
+    const [product] = await provider({ pageSize: 10 }).fetchMenu("Lindsey");
+    expect(product.thc).toEqual({ value: 18.2, unit: "%", max: 22.5 });
+    expect(product.cbd).toEqual({ value: 0.1, unit: "%" });
+    expect(product.description).toBe("Sweet & earthy.\n\nTHC <1% and CBD >20%\nGrown indoors.");
+  });
+
   it("says the provider answered 401 when the key is refused", async () => {
     answer = () => ({ status: 401, body: '{"errors":[{"message":"Unauthorized"}]}' });
     const error = await failure(provider().fetchMenu("Lindsey"));

@@ -12,7 +12,11 @@ import {
   menuFacets,
   productPageState,
 } from "~/models/catalog-pages.server";
+import { toProductCard } from "~/components/menu/product-card-data";
+import { formatPotency } from "~/components/menu/product-facts";
+import { applyCatalog } from "~/models/catalog.server";
 import type { OpenedDatabase } from "~/server/db.server";
+import { sourceProduct } from "../support/menu-catalog-data";
 import { createTestDatabase } from "../support/database";
 import { daysAfter, putMenuCatalog } from "./catalog-pages-support";
 
@@ -73,6 +77,22 @@ describe("the menu's list", () => {
         .set({ edited_image_url: null, edited_at: null })
         .where("external_id", "=", "BD-1")
         .execute();
+    }
+  });
+
+  it("keeps a potency range as a range: the card and the product page say 18.2–22.5%", async () => {
+    await applyCatalog("dutchie-plus", [
+      sourceProduct({ externalId: "R-1", name: "Range Kush", thc: { value: 18.2, unit: "%", max: 22.5 } }),
+    ]);
+    try {
+      const listed = (await listMenuPage({ ...EMPTY_MENU_QUERY, q: "range kush" }, ALL)).products[0];
+      expect(listed.thc).toEqual({ value: 18.2, unit: "%", max: 22.5 });
+      expect(toProductCard(listed).facts).toBe("Flower · THC\u00a018.2\u201322.5%");
+      expect((await findCatalogProductBySlug("range-kush"))?.thc).toEqual({ value: 18.2, unit: "%", max: 22.5 });
+      expect(formatPotency({ value: 5, unit: "mg", max: 10 })).toBe("5\u201310 mg");
+      expect(formatPotency({ value: 24, unit: "%" })).toBe("24%");
+    } finally {
+      await database.db.deleteFrom("catalog_products").where("source", "=", "dutchie-plus").execute();
     }
   });
 

@@ -1,6 +1,6 @@
 // A menu card's fields, made on the server (the loaders of /menu, /brands/{slug} and /deals): the card gets its
 // link and its line of facts as text, so the pages that hydrate (/deals) carry none of the menu's words as script.
-import type { StrainType } from "~/lib/catalog";
+import type { Potency, StrainType } from "~/lib/catalog";
 import { categoryLabel, productPath, STRAIN_LABELS } from "~/lib/menu-params";
 import type { ProductCardData } from "./product-card";
 import { formatPotency } from "./product-facts";
@@ -12,7 +12,7 @@ interface CardSource {
   brandName: string | null;
   category: string;
   strainType: string | null;
-  thc: { value: number; unit: "%" | "mg" } | null;
+  thc: Potency | null;
   imageUrl: string | null;
   priceFromCents: number;
   onSpecial: boolean;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSite } from "~/components/ui/use-root-data";
-import type { StrainType } from "~/lib/catalog";
+import type { Potency, StrainType } from "~/lib/catalog";
 import { brandPath, STRAIN_LABELS } from "~/lib/menu-params";
 import { Breadcrumbs } from "./breadcrumbs";
 import { MedicalPricesNote } from "./medical-prices-note";
@@ -13,8 +13,8 @@ export interface ProductDetailsData {
   brandName: string | null;
   brandSlug: string | null;
   strainType: string | null;
-  thc: { value: number; unit: "%" | "mg" } | null;
-  cbd: { value: number; unit: "%" | "mg" } | null;
+  thc: Potency | null;
+  cbd: Potency | null;
   imageUrl: string | null;
   options: { label: string; priceMedicalCents: number; priceSpecialCents: number | null }[];
   /** Empty when it is on no shelf (or its source stopped listing it). */

@@ -1,4 +1,5 @@
 // How the menu writes a product's facts: prices, potency, where it is in stock. Browser-safe.
+import type { Potency } from "~/lib/catalog";
 
 /** "$28" for whole dollars, "$28.50" otherwise. */
 export function formatPrice(cents: number): string {
@@ -6,9 +7,11 @@ export function formatPrice(cents: number): string {
   return `$${cents % 100 === 0 ? dollars.toFixed(0) : dollars.toFixed(2)}`;
 }
 
-/** "24%", "100 mg", "0.5%". */
-export function formatPotency(potency: { value: number; unit: "%" | "mg" }): string {
-  const value = String(Number(potency.value.toFixed(2)));
+/** "24%", "100 mg", "0.5%", and a range as the provider gives it: "18.2–22.5%". */
+export function formatPotency(potency: Potency): string {
+  const figure = (amount: number) => String(Number(amount.toFixed(2)));
+  const high = potency.max != null && potency.max !== potency.value ? potency.max : null;
+  const value = high === null ? figure(potency.value) : `${figure(potency.value)}\u2013${figure(high)}`;
   return potency.unit === "%" ? `${value}%` : `${value} mg`;
 }
 

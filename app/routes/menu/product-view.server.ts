@@ -23,20 +23,14 @@ export function formatPricesAsOf(instant: Date): string {
   return pricesAsOfFormat.format(instant).replace(/\u202f/g, " ");
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
-
 /**
- * A source's description as plain paragraphs. Some sources send HTML: its line breaks and paragraphs are kept,
- * every other tag dropped and the common entities read, and the text is then shown as text (never as HTML).
+ * A description as plain paragraphs: it is text (the owner's words, a POS export's cell, the provider's text read
+ * by its adapter), so "THC <1% and CBD >20%" stays whole; React escapes it where the page shows it. Never read
+ * as HTML here: a "<" is a less-than sign.
  */
 export function descriptionParagraphs(description: string | null): string[] {
   if (!description) return [];
-  const text = description
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h[1-6])>/gi, "\n\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\r\n?/g, "\n");
+  const text = description.replace(/\r\n?/g, "\n");
   return text
     .split(/\n\s*\n/)
     .map((paragraph) =>

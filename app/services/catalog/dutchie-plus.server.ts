@@ -33,9 +33,13 @@ const potency = z
   .object({ range: z.array(z.number()).nullish(), unit: z.string().nullish() })
   .nullish()
   .transform((value) => {
-    const amount = value?.range?.[0];
-    if (amount === undefined || amount === null || amount < 0) return null;
-    return { value: amount, unit: value?.unit === "MILLIGRAMS" ? ("mg" as const) : ("%" as const) };
+    // One figure ([24.5]) or a range ([18.2, 22.5]): both ends are kept, and shown as the provider gives them.
+    const range = (value?.range ?? []).filter((amount) => amount >= 0);
+    if (range.length === 0) return null;
+    const low = Math.min(...range);
+    const high = Math.max(...range);
+    const unit = value?.unit === "MILLIGRAMS" ? ("mg" as const) : ("%" as const);
+    return high > low ? { value: low, unit, max: high } : { value: low, unit };
   });
 
 const product = z.object({
@@ -76,6 +80,24 @@ const CATEGORIES: Record<string, CatalogCategory> = {
 
 const STRAINS: Record<string, StrainType> = { INDICA: "indica", SATIVA: "sativa", HYBRID: "hybrid", HIGH_CBD: "cbd" };
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/**
+ * The provider's description as text. It may be written in HTML: its elements (a "<" followed by a tag's name)
+ * become line breaks or nothing and its entities are read; a "<" that opens no element ("THC <1%") is text.
+ */
+export function providerDescriptionText(description: string | null | undefined): string | null {
+  if (!description) return null;
+  const text = description
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|h[1-6])\s*>/gi, "\n\n")
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/<!--[\s\S]*?-->|<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/gi, "")
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name])
+    .trim();
+  return text || null;
+}
+
 const cents = (dollars: number | null | undefined) => (dollars == null ? null : Math.round(dollars * 100));
 
 /**
@@ -107,7 +129,7 @@ function toSourceProduct(raw: unknown, store: StoreId): SourceProduct | null {
     strainType: STRAINS[item.strainType ?? ""] ?? null,
     thc: item.potencyThc,
     cbd: item.potencyCbd,
-    description: item.description?.trim() || null,
+    description: providerDescriptionText(item.description),
     imageUrl: image,
     options,
     inStock,
