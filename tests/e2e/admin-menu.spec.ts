@@ -174,7 +174,7 @@ for (const screen of SCREENS) {
       await page.goto(`/admin/menu?q=${encodeURIComponent(kush)}`);
       const row = page.locator(".menu-table tbody tr").filter({ hasText: kush });
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText("$35.00");
+      await expect(row).toContainText("$35");
       await expect(row).toContainText("Lindsey Street: in stock");
       await expect(row).toContainText("Blue Water: in stock");
       const publicHref = await row.getByRole("link", { name: `${kush} on the menu` }).getAttribute("href");
@@ -203,7 +203,7 @@ for (const screen of SCREENS) {
       await tap(page.getByRole("button", { name: "Apply these changes" }));
       await expect(toast(page, "Menu updated: 0 new, 1 changed, 0 no longer listed")).toBeVisible();
       await page.goto(`/admin/menu?q=${encodeURIComponent(kush)}`);
-      await expect(row).toContainText("$30.00");
+      await expect(row).toContainText("$30");
       await expect(row.getByText("Edited", { exact: true })).toBeVisible();
       await row.getByRole("link", { name: `Edit ${kush}` }).click();
       await expect(dialog.getByLabel("Description")).toHaveValue("Grown in Oklahoma red dirt; a piney, earthy indica.");

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useSite } from "~/components/ui/use-root-data";
 import { ProductImage } from "./product-image";
-import { formatPrice, stockedAt } from "./product-facts";
+import { formatPrice } from "~/lib/money";
+import { stockedAt } from "./product-facts";
 
 /** What a menu card shows, made by product-card-data.ts on the server. */
 export interface ProductCardData {

@@ -4,7 +4,8 @@ import type { Potency, StrainType } from "~/lib/catalog";
 import { brandPath, STRAIN_LABELS } from "~/lib/menu-params";
 import { Breadcrumbs } from "./breadcrumbs";
 import { MedicalPricesNote } from "./medical-prices-note";
-import { formatPotency, formatPrice } from "./product-facts";
+import { formatPrice } from "~/lib/money";
+import { formatPotency } from "./product-facts";
 import { ProductImage } from "./product-image";
 
 export interface ProductDetailsData {

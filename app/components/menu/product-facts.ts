@@ -1,12 +1,6 @@
 // How the menu writes a product's facts: prices, potency, where it is in stock. Browser-safe.
 import type { Potency } from "~/lib/catalog";
 
-/** "$28" for whole dollars, "$28.50" otherwise. */
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  return `$${cents % 100 === 0 ? dollars.toFixed(0) : dollars.toFixed(2)}`;
-}
-
 /** "24%", "100 mg", "0.5%", and a range as the provider gives it: "18.2–22.5%". */
 export function formatPotency(potency: Potency): string {
   const figure = (amount: number) => String(Number(amount.toFixed(2)));

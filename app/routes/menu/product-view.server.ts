@@ -1,7 +1,8 @@
 // What /menu/{category}/{slug} answers for a product: its state decides the status (200, 301, 404, 410),
 // and the page's text is made here (the description as plain paragraphs, the meta description, the dates).
 import { data, redirect } from "react-router";
-import { formatPotency, formatPrice } from "~/components/menu/product-facts";
+import { formatPotency } from "~/components/menu/product-facts";
+import { formatPrice } from "~/lib/money";
 import { TIME_ZONE } from "~/content/site";
 import { META_DESCRIPTION_LENGTH } from "~/lib/blog";
 import { categoryLabel, menuCategory, productPath, STRAIN_LABELS } from "~/lib/menu-params";

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLinkIcon } from "~/components/admin/admin-icons";
 import { EditLink } from "~/components/admin/row-actions";
 import { responsiveImage } from "~/lib/image-srcset";
+import { formatPrice } from "~/lib/money";
 
 // Admin → Menu's table of catalog products: a table on wide screens, a card per row below 900px
 // (admin-catalog-rows.css), each row's actions in view.
@@ -34,9 +35,6 @@ export interface MenuProductView {
   adFindings: string[];
   publicHref: string;
 }
-
-export const formatPrice = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 function ProductBadges({ product }: { product: MenuProductView }) {
   const outOfStock = product.stock.every((store) => !store.inStock);
