@@ -25,6 +25,23 @@ export const LISTED = sql<SqlBool>`(catalog_products.gone_since is null and not 
 
 export type { Potency };
 
+/** One size on special: "5 × 0.5 g $26, was $32.50". */
+export interface ProductSpecial {
+  label: string;
+  priceCents: number;
+  regularCents: number;
+}
+
+/** The option on special a card shows: the one with the lowest special price. */
+function specialOf(options: CatalogOption[]): ProductSpecial | null {
+  let best: ProductSpecial | null = null;
+  for (const option of options) {
+    if (option.priceSpecialCents === null || (best && option.priceSpecialCents >= best.priceCents)) continue;
+    best = { label: option.label, priceCents: option.priceSpecialCents, regularCents: option.priceMedicalCents };
+  }
+  return best;
+}
+
 /** A product as a menu card shows it. */
 export interface ListedProduct {
   slug: string;
@@ -40,6 +57,8 @@ export interface ListedProduct {
   /** The lowest price a patient pays now (a special when there is one). */
   priceFromCents: number;
   onSpecial: boolean;
+  /** The option on special a card names (the lowest special price), with its regular price; null: none. */
+  special: ProductSpecial | null;
   /** How many options (sizes) it comes in: "from $x" when more than one. */
   optionCount: number;
   inStockStores: string[];
@@ -68,6 +87,7 @@ const CARD_COLUMNS = [
   "catalog_products.cbd_max",
   "catalog_products.price_from_cents",
   "catalog_products.on_special",
+  "catalog_products.options",
   "catalog_products.in_stock_stores",
   "catalog_products.updated_at",
 ] as const;
@@ -89,6 +109,7 @@ type CardRow = Pick<
   | "cbd_max"
   | "price_from_cents"
   | "on_special"
+  | "options"
   | "in_stock_stores"
   | "updated_at"
   | "image_url"
@@ -107,6 +128,7 @@ function toListedProduct(row: CardRow): ListedProduct {
     imageUrl: row.image_url,
     priceFromCents: row.price_from_cents,
     onSpecial: row.on_special,
+    special: row.on_special ? specialOf(row.options) : null,
     optionCount: Number(row.option_count),
     inStockStores: row.in_stock_stores,
     updatedAt: new Date(row.updated_at),
@@ -193,14 +215,17 @@ export async function countMenu(query: Omit<MenuQuery, "sort">): Promise<number>
 }
 
 export interface MenuFacets {
-  /** Listed products per category (categories without any are left out). */
+  /** Per category, the listed products that match the query's other filters (categories without any are left out). */
   categories: Map<CatalogCategory, number>;
-  /** The brands with listed products (in the category, when given), by name: for the brand filter. */
+  /** The brands with products matching the query's other filters, by name, and the chosen brand always. */
   brands: { slug: string; name: string; count: number }[];
 }
 
-/** The form's facets, from one pass over the listed products (a row per category and brand). */
-export async function menuFacets(category: CatalogCategory | null): Promise<MenuFacets> {
+/**
+ * The form's facets, as faceted search counts them: each facet's counts under every other chosen filter (with
+ * Indica chosen, "Flower (97)"). One statement, grouped by category and brand, filtered by what is neither.
+ */
+export async function menuFacets(query: Omit<MenuQuery, "sort">): Promise<MenuFacets> {
   const rows = await (
     await db()
   )
@@ -211,7 +236,7 @@ export async function menuFacets(category: CatalogCategory | null): Promise<Menu
       sql<string | null>`min(brand_name)`.as("brand_name"),
       (eb) => eb.fn.countAll<string>().as("count"),
     ])
-    .where(LISTED)
+    .where((eb) => menuConditions(eb, { ...query, category: null, brand: null }))
     .groupBy(["category", "brand_slug"])
     .execute();
   const categories = new Map<CatalogCategory, number>();
@@ -219,8 +244,8 @@ export async function menuFacets(category: CatalogCategory | null): Promise<Menu
   for (const row of rows) {
     const count = Number(row.count);
     const key = row.category as CatalogCategory;
-    categories.set(key, (categories.get(key) ?? 0) + count);
-    if (!row.brand_slug || (category && row.category !== category)) continue;
+    if (!query.brand || row.brand_slug === query.brand) categories.set(key, (categories.get(key) ?? 0) + count);
+    if (!row.brand_slug || (query.category && row.category !== query.category)) continue;
     const brand = brands.get(row.brand_slug) ?? {
       slug: row.brand_slug,
       name: row.brand_name ?? row.brand_slug,
@@ -229,10 +254,30 @@ export async function menuFacets(category: CatalogCategory | null): Promise<Menu
     brand.count += count;
     brands.set(row.brand_slug, brand);
   }
+  // The chosen brand stays a choice of its list (with its 0) when the other filters leave none of it.
+  if (query.brand && !brands.has(query.brand)) {
+    const name =
+      rows.find((row) => row.brand_slug === query.brand)?.brand_name ?? (await catalogBrandName(query.brand));
+    brands.set(query.brand, { slug: query.brand, name: name ?? query.brand, count: 0 });
+  }
   return {
     categories,
     brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })),
   };
+}
+
+/** Whether a brand has a product on the menu now (an unknown brand in an address is dropped, as other values are). */
+export async function brandIsListed(brandSlug: string): Promise<boolean> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("catalog_products")
+    .select("id")
+    .where(LISTED)
+    .where("brand_slug", "=", brandSlug)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** How many products each brand lists now, by brand slug (/brands links the brands that have some). */
@@ -284,7 +329,6 @@ export async function findCatalogProductBySlug(slug: string): Promise<CatalogPro
     .select([
       "id",
       "external_id",
-      "options",
       "is_hidden",
       "gone_since",
       sql<string | null>`coalesce(edited_image_url, image_url)`.as("image_url"),

@@ -93,7 +93,7 @@ export async function explainMenuQueries(): Promise<string[]> {
     await explain(path, () =>
       Promise.all([
         listMenuPage(query, { limit: MENU_PAGE_SIZE, offset: (page - 1) * MENU_PAGE_SIZE }),
-        menuFacets(query.category),
+        menuFacets(query),
       ]),
     );
   }

@@ -320,12 +320,26 @@ test("/deals lists products on special now and links to them on the menu", async
     expect(onSpecial.map((p) => p.name)).toContain(await special.textContent());
   }
   await expect(cards.first().locator(".special-badge")).toHaveText("Special");
+  // "Special" stands beside a price on special only: each card's badge beside a struck regular price.
+  for (const special of await cards.all()) {
+    await expect(special.locator(".product-card__price--special s")).toHaveCount(1);
+    await expect(special.locator(".product-card__price:not(.product-card__price--special) .special-badge")).toHaveCount(
+      0,
+    );
+  }
   const all = section.getByRole("link", { name: `See all ${onSpecial.length} on special` });
   await expect(all).toHaveAttribute("href", "/menu?special=on");
   // With JavaScript the menu opens in the app, and a filter applies as soon as it is chosen.
   await all.click();
   await expect(page).toHaveURL(/\/menu\?special=on$/);
   await expect(card(page, GUMMIES.name)).toBeVisible();
+  // A product whose cheapest size is at its regular price: "From $35", then the size on special with its own prices.
+  const star = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ has: card(page, STAR.name) });
+  await expect(star.locator(".product-card__price")).toHaveText(["From $35", "7g $55 was $60 Special"]);
+  await expect(star.locator(".product-card__was")).toHaveCSS("text-decoration-line", "line-through");
   await page
     .getByRole("search", { name: "Search and filter the menu" })
     .getByLabel("Store")

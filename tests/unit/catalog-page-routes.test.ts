@@ -72,6 +72,7 @@ describe("/menu and /menu/{category}", () => {
         "onSpecial",
         "optionCount",
         "priceFromCents",
+        "special",
       ].sort(),
     );
   });
@@ -88,6 +89,9 @@ describe("/menu and /menu/{category}", () => {
       ["/menu?page=99", "/menu"],
       ["/menu/flower?category=edibles", "/menu/flower"],
       ["/menu?special=yes&store=lindsey", "/menu?store=Lindsey&special=on"],
+      // A brand the menu does not list is dropped like an unknown strain (it answered 200 "0 products").
+      ["/menu?brand=no-such-brand&special=on", "/menu?special=on"],
+      ["/menu/flower?brand=nobody&sort=price", "/menu/flower?sort=price"],
     ];
     for (const [from, to] of cases) {
       const { pathname } = new URL(ORIGIN + from);
@@ -96,6 +100,16 @@ describe("/menu and /menu/{category}", () => {
       expect(statusOf(result), from).toBe(302);
       expect(location(result), from).toBe(to);
     }
+  });
+
+  it("counts each category and brand under the other chosen filters", async () => {
+    const { facets } = dataOf(await call(menuLoader, "/menu?strain=indica"));
+    expect(facets.categories.filter((c: { count: number }) => c.count > 0)).toEqual([
+      { slug: "vapes", label: "Vapes", count: 1 },
+    ]);
+    expect(facets.brands).toEqual([{ slug: "sunny-farms", name: "Sunny Farms", count: 1 }]);
+    // A listed brand with none in this category is a real (empty) choice, not an unknown one.
+    expect(statusOf(await call(categoryLoader, "/menu/flower?brand=kiva", { category: "flower" }))).toBe(200);
   });
 
   it("answers a client navigation's data request for the canonical address, without a redirect", async () => {

@@ -61,12 +61,15 @@ describe("the menu's list", () => {
         imageUrl: "/menu-images/owner.svg",
         priceFromCents: 3500,
         onSpecial: false,
+        special: null,
         optionCount: 1,
       });
       expect(byName.get("Gelato Cart")).toMatchObject({
         imageUrl: "https://images.example/gelato.png",
         priceFromCents: 2500,
         onSpecial: true,
+        // The size on special is not the cheapest: the card names it, with its own prices.
+        special: { label: "1g", priceCents: 4000, regularCents: 4500 },
         optionCount: 2,
         inStockStores: ["BlueWater"],
       });
@@ -148,17 +151,21 @@ describe("the menu's list", () => {
 });
 
 describe("the menu's facets", () => {
+  const facets = (query: Partial<MenuQuery>) => menuFacets({ ...EMPTY_MENU_QUERY, ...query });
+
   it("lists the brands with products listed, by name, within a category when given", async () => {
-    expect((await menuFacets(null)).brands).toEqual([
+    expect((await facets({})).brands).toEqual([
       { slug: "kiva", name: "Kiva", count: 1 },
       { slug: "sunny-farms", name: "Sunny Farms", count: 2 },
     ]);
-    expect((await menuFacets("vapes")).brands).toEqual([{ slug: "sunny-farms", name: "Sunny Farms", count: 1 }]);
+    expect((await facets({ category: "vapes" })).brands).toEqual([
+      { slug: "sunny-farms", name: "Sunny Farms", count: 1 },
+    ]);
   });
 
   it("counts the listed products of each category (whatever the category asked for) and each brand", async () => {
     for (const category of [null, "vapes"] as const) {
-      expect(Object.fromEntries((await menuFacets(category)).categories)).toEqual({
+      expect(Object.fromEntries((await facets({ category })).categories)).toEqual({
         flower: 1,
         edibles: 1,
         vapes: 1,
@@ -166,6 +173,26 @@ describe("the menu's facets", () => {
       });
     }
     expect(Object.fromEntries(await countListedProductsByBrand())).toEqual({ kiva: 1, "sunny-farms": 2 });
+  });
+
+  it("counts each facet under the other chosen filters, as faceted search does; the chosen brand stays with 0", async () => {
+    expect(Object.fromEntries((await facets({ brand: "sunny-farms" })).categories)).toEqual({ flower: 1, vapes: 1 });
+    const special = await facets({ special: true });
+    expect(Object.fromEntries(special.categories)).toEqual({ edibles: 1, vapes: 1 });
+    expect(special.brands.map((brand) => [brand.slug, brand.count])).toEqual([
+      ["kiva", 1],
+      ["sunny-farms", 1],
+    ]);
+    const indicaKiva = await facets({ strain: "indica", brand: "kiva", store: "BlueWater" });
+    expect(Object.fromEntries(indicaKiva.categories)).toEqual({});
+    expect(indicaKiva.brands).toEqual([
+      { slug: "kiva", name: "Kiva", count: 0 },
+      { slug: "sunny-farms", name: "Sunny Farms", count: 1 },
+    ]);
+    // What a facet's count promises is what choosing it lists.
+    for (const [category, count] of (await facets({ strain: "hybrid", store: "Lindsey" })).categories) {
+      expect(await countMenu({ ...EMPTY_MENU_QUERY, strain: "hybrid", store: "Lindsey", category })).toBe(count);
+    }
   });
 });
 

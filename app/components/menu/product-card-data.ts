@@ -16,6 +16,7 @@ interface CardSource {
   imageUrl: string | null;
   priceFromCents: number;
   onSpecial: boolean;
+  special: { label: string; priceCents: number; regularCents: number } | null;
   optionCount: number;
   inStockStores: string[];
 }
@@ -43,6 +44,7 @@ export function toProductCard(
     imageUrl: product.imageUrl,
     priceFromCents: product.priceFromCents,
     onSpecial: product.onSpecial,
+    special: product.special,
     optionCount: product.optionCount,
     inStockStores: product.inStockStores,
   };

@@ -16,12 +16,53 @@ export interface ProductCardData {
   imageUrl: string | null;
   priceFromCents: number;
   onSpecial: boolean;
+  /** The size on special (the lowest special price) and its regular price: the card says which size it is. */
+  special: { label: string; priceCents: number; regularCents: number } | null;
   optionCount: number;
   inStockStores: string[];
 }
 
 /** The card's photo: the widest a grid column gets (two columns on a 768px tablet). */
 const CARD_IMAGE_SIZE = 320;
+
+/**
+ * The card's prices. "Special" stands beside the price that is on special only: the size on special with its
+ * special and struck regular price ("5 × 0.5 g $26 was $32.50 Special"), under "From $13" when a size at its
+ * regular price costs less.
+ */
+function CardPrices({ product }: { product: ProductCardData }) {
+  const { special } = product;
+  const from = product.optionCount > 1 ? <span className="product-card__from">From </span> : null;
+  if (!special) {
+    return (
+      <p className="product-card__price">
+        {from}
+        <strong>{formatPrice(product.priceFromCents)}</strong>
+      </p>
+    );
+  }
+  return (
+    <>
+      {product.priceFromCents < special.priceCents ? (
+        <p className="product-card__price">
+          {from}
+          <strong>{formatPrice(product.priceFromCents)}</strong>
+        </p>
+      ) : null}
+      <p className="product-card__price product-card__price--special">
+        {product.optionCount > 1 && special.label ? (
+          <span className="product-card__option">{special.label} </span>
+        ) : null}
+        <strong>{formatPrice(special.priceCents)}</strong>{" "}
+        <s className="product-card__was">
+          <span className="visually-hidden">was </span>
+          {formatPrice(special.regularCents)}
+        </s>{" "}
+        <span className="special-badge">Special</span>
+      </p>
+    </>
+  );
+}
 
 /** One product in a list: the whole card is its link (the name's link stretched over it). */
 function ProductCard({ product, priority }: { product: ProductCardData; priority: boolean }) {
@@ -44,11 +85,7 @@ function ProductCard({ product, priority }: { product: ProductCardData; priority
           </Link>
         </h3>
         {product.facts ? <p className="product-card__facts">{product.facts}</p> : null}
-        <p className="product-card__price">
-          {product.optionCount > 1 ? <span className="product-card__from">From </span> : null}
-          <strong>{formatPrice(product.priceFromCents)}</strong>
-          {product.onSpecial ? <span className="special-badge">Special</span> : null}
-        </p>
+        <CardPrices product={product} />
         {stock ? <p className="product-card__stock">In stock at {stock}</p> : null}
       </div>
     </li>

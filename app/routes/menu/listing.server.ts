@@ -7,7 +7,7 @@ import { toProductCard } from "~/components/menu/product-card-data";
 import { CATALOG_CATEGORIES, type CatalogCategory } from "~/lib/catalog";
 import { MENU_PAGE_SIZE, menuHref, menuIsFiltered, parseMenuQuery } from "~/lib/menu-params";
 import { pageCountFor, requestedPage } from "~/lib/pagination";
-import { countMenu, listMenuProducts, menuFacets } from "~/models/catalog-pages.server";
+import { brandIsListed, countMenu, listMenuProducts, menuFacets } from "~/models/catalog-pages.server";
 import { pricesAsOf } from "~/models/catalog-runs.server";
 import { formatPricesAsOf } from "./product-view.server";
 
@@ -38,7 +38,9 @@ export async function loadMenuListing(
   const canonical = menuHref(query, requested ?? 1);
   if (requested === null || requestedAddress(url) !== canonical) throw redirect(canonical);
 
-  const [facets, asOf] = await Promise.all([menuFacets(query.category), pricesAsOf()]);
+  // A brand the menu does not list is dropped, as an unknown category or strain is: its address is the list's.
+  if (query.brand && !(await brandIsListed(query.brand))) throw redirect(menuHref({ ...query, brand: null }));
+  const [facets, asOf] = await Promise.all([menuFacets(query), pricesAsOf()]);
   // A whole category, or the whole menu, is counted by the facets already.
   const counted = query.category
     ? (facets.categories.get(query.category) ?? 0)
