@@ -68,5 +68,18 @@ export interface SourceProduct {
   inStock: Record<StoreId, boolean>;
 }
 
+/** The choice that leaves a POS export's category value off the menu (its rows are not imported). */
+export const SKIP_CATEGORY = "skip";
+export type CategoryChoice = CatalogCategory | typeof SKIP_CATEGORY;
+/** The owner's choice for each category value of an export, keyed by categoryKey(value). */
+export type CategoryMapping = Record<string, CategoryChoice>;
+
+/** A category value as the mapping knows it: "Flower - Indica", " flower -  indica" alike. */
+export const categoryKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, " ");
+
+export function isCategoryChoice(value: unknown): value is CategoryChoice {
+  return value === SKIP_CATEGORY || CATALOG_CATEGORIES.some((category) => category.slug === value);
+}
+
 /** Which CSV column (by its header) feeds each field; a field left out is empty for every row. */
 export type ColumnMapping = Partial<Record<CatalogField, string>>;

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
-import type { ColumnMapping } from "~/lib/catalog";
+import { type CategoryMapping, type ColumnMapping, isCategoryChoice } from "~/lib/catalog";
 import type { MenuFilter } from "~/lib/schemas/menu";
 import { type DB, db } from "~/server/db.server";
 import type { CatalogProduct, CatalogUploadsTable, Database } from "~/server/schema.server";
@@ -245,13 +245,43 @@ export async function rememberedCsvMapping(source: string): Promise<ColumnMappin
   return row ? (row.mapping as ColumnMapping) : null;
 }
 
-/** Remembers `source`'s mapping for its next upload, with the import's transaction. */
-export async function rememberCsvMapping(executor: DB, source: string, mapping: ColumnMapping): Promise<void> {
+/** The owner's category for each category value of `source`'s files so far ({} before the first). */
+export async function rememberedCategoryMapping(source: string): Promise<CategoryMapping> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("catalog_csv_mappings")
+    .select("categories")
+    .where("source", "=", source)
+    .executeTakeFirst();
+  const remembered: CategoryMapping = {};
+  for (const [key, choice] of Object.entries(row?.categories ?? {}))
+    if (isCategoryChoice(choice)) remembered[key] = choice;
+  return remembered;
+}
+
+/**
+ * Remembers `source`'s mapping for its next upload, with the import's transaction; the category choices are
+ * added to those of earlier files (a value this file lacks keeps its choice for the next one that has it).
+ */
+export async function rememberCsvMapping(
+  executor: DB,
+  source: string,
+  mapping: ColumnMapping,
+  categories: CategoryMapping = {},
+): Promise<void> {
   const json = JSON.stringify(mapping);
+  const categoriesJson = JSON.stringify(categories);
   await executor
     .insertInto("catalog_csv_mappings")
-    .values({ source, mapping: json, updated_at: new Date() })
-    .onConflict((conflict) => conflict.column("source").doUpdateSet({ mapping: json, updated_at: new Date() }))
+    .values({ source, mapping: json, categories: categoriesJson, updated_at: new Date() })
+    .onConflict((conflict) =>
+      conflict.column("source").doUpdateSet({
+        mapping: json,
+        categories: sql<string>`catalog_csv_mappings.categories || ${categoriesJson}::jsonb`,
+        updated_at: new Date(),
+      }),
+    )
     .execute();
 }
 

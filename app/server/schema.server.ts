@@ -298,6 +298,8 @@ export type CatalogProduct = Selectable<CatalogProductsTable>;
 export interface CatalogCsvMappingsTable {
   source: string;
   mapping: ColumnType<Record<string, string>, string, string>;
+  /** The owner's category for each of the export's category values (categoryKey → slug or "skip"). */
+  categories: ColumnType<Record<string, string>, string | undefined, string>;
   updated_at: Timestamp;
 }
 

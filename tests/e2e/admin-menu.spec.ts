@@ -1,4 +1,5 @@
-// Admin → Menu: import a POS export (upload, match the columns, see the difference, apply), find the new
+// Admin → Menu: import a POS export (upload, match the columns and the file's own category words, see the
+// difference, apply), find the new
 // product, edit it by hand, then import the file again with a new price: the edit stays, the price changes.
 // With JavaScript on and off, on a phone (390 px) and a desktop (1440 px). Each run imports under an export
 // name of its own, so its products are apart from the demo catalog's and each other's; afterwards they are
@@ -9,13 +10,17 @@ import { confirmAge, expect, expectClickable, signInAsAdmin, site, test, toast, 
 const HEADER =
   "SKU,Product Name,Brand,Category,Strain,THC %,Size,Med Price,Sale Price,Qty,Location,Description,Staff Notes";
 
-/** The export: two products, their descriptions in "Staff Notes" (one sounds like a health claim). */
+/**
+ * The export: two products, their descriptions in "Staff Notes" (one sounds like a health claim), in the POS's
+ * own category words ("Flower - Indica"), and a gift card, a category the menu has no guess for.
+ */
 function exportFile(run: string, prices = { kush: "$35.00" }) {
   const rows = [
     HEADER,
-    `K-${run},Prairie Kush ${run},E2E Farms,Flower,Indica,22%,3.5g,${prices.kush},,8,Lindsey,From the POS.,Earthy pine aroma.`,
-    `K-${run},Prairie Kush ${run},E2E Farms,Flower,Indica,22%,7g,$60.00,,3,Blue Water,,`,
+    `K-${run},Prairie Kush ${run},E2E Farms,Flower - Indica,Indica,22%,3.5g,${prices.kush},,8,Lindsey,From the POS.,Earthy pine aroma.`,
+    `K-${run},Prairie Kush ${run},E2E Farms,Flower - Indica,Indica,22%,7g,$60.00,,3,Blue Water,,`,
     `D-${run},Calm Drops ${run},E2E Farms,Tinctures,,,30ml,$40.00,$32.00,2,both,From the POS.,Helps treat sleeplessness.`,
+    `G-${run},Gift Card ${run},,Gift Cards,,,,$25.00,,9,both,,`,
   ];
   return { name: `inventory-${run}.csv`, mimeType: "text/csv", buffer: Buffer.from(rows.join("\r\n")) };
 }
@@ -154,8 +159,24 @@ for (const screen of SCREENS) {
       await column(page, "Description").selectOption("Staff Notes");
       await tap(page.getByRole("button", { name: "Show the changes" }));
 
+      // Step 2, the categories: the POS's own words guessed, the one without a guess to choose (or skip).
+      await expect(page.getByRole("heading", { name: "Match the categories" })).toBeVisible();
+      await expect(page.locator('[aria-current="step"]')).toContainText("Match the columns");
+      await expect(column(page, "Flower - Indica")).toHaveValue("flower");
+      await expect(page.getByText("Guessed from its words: check it.")).toBeVisible();
+      await expect(column(page, "Tinctures")).toHaveValue("tinctures");
+      const giftCards = column(page, "Gift Cards");
+      await expect(giftCards).toHaveValue("");
+      // Unanswered, the form does not go on (the browser asks, with JavaScript or without).
+      await tap(page.getByRole("button", { name: "Show the changes" }));
+      await expect(page).toHaveURL(/step=categories/);
+      expect(await giftCards.evaluate((select) => (select as HTMLSelectElement).validity.valueMissing)).toBe(true);
+      await giftCards.selectOption("skip");
+      await tap(page.getByRole("button", { name: "Show the changes" }));
+
       // Step 3: the difference, and the description that sounds like a health claim, to edit after the import.
       await expect(page.getByRole("heading", { name: "2 new, 0 changed, 0 no longer in the file" })).toBeVisible();
+      await expect(page.getByText("1 row is left out: you chose to skip its category.")).toBeVisible();
       const added = page.getByRole("region", { name: /^New/ });
       await expect(added.getByRole("listitem")).toHaveText([kush, `Calm Drops ${run}`]);
       await expect(
@@ -193,7 +214,7 @@ for (const screen of SCREENS) {
       await expect(toast(page, "Product saved")).toBeVisible();
       await expect(row.getByText("Edited", { exact: true })).toBeVisible();
 
-      // The same export again with a new price: the columns as matched last time, the edit kept.
+      // The same export again with a new price: the columns and categories as matched last time, the edit kept.
       await uploadExport(page, exportName, exportFile(run, { kush: "$30.00" }), js);
       await expect(page.getByText("Chosen as you matched this export last time")).toBeVisible();
       await expect(column(page, "Description")).toHaveValue("Staff Notes");

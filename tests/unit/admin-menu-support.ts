@@ -37,7 +37,7 @@ export function mappingFields(mapping: ColumnMapping): Record<string, string> {
 }
 
 export function menuRequests(cookie: () => string) {
-  const post = (fields: Record<string, string | File>, search = "") =>
+  const post = (fields: Record<string, string | string[] | File>, search = "") =>
     postTo(importAction, `${IMPORT}${search}`, formOf(fields), cookie());
   const requests = {
     post,

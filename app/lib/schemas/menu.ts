@@ -124,6 +124,7 @@ export const IMPORT_MESSAGES = {
   uploadGone: "This upload is no longer waiting",
   uploadGoneDescription: "Uploads wait for a day, and go once applied or cancelled. Upload the file again.",
   mappingFailed: "Check the columns",
+  categoriesFailed: "Choose a category for each",
   fileRefused: "The file cannot be imported",
   cancelled: "Import cancelled: nothing changed",
   nothingChanged: "Nothing changed",

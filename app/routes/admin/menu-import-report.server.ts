@@ -18,6 +18,7 @@ export function importReport(
   const removedEdited = diff.removed.filter((product) => product.edited);
   return {
     products: read.products.length,
+    skippedRows: read.skippedRows,
     added: { count: diff.added.length, names: first(diff.added.map((product) => product.name)) },
     changed: {
       count: diff.changed.length,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "remix-toast";
 import { isRowId } from "~/lib/admin-list";
-import { CATALOG_FIELDS, type ColumnMapping } from "~/lib/catalog";
+import { CATALOG_FIELDS, type CategoryMapping, categoryKey, type ColumnMapping } from "~/lib/catalog";
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import {
   csvSource,
@@ -22,16 +22,19 @@ import {
   csvSourcesInUse,
   deleteCatalogUpload,
   getCatalogUpload,
+  rememberedCategoryMapping,
   rememberedCsvMapping,
   storeCatalogUpload,
 } from "~/models/catalog-admin.server";
 import { diffCatalog } from "~/models/catalog.server";
 import type { AdminUser } from "~/services/auth.server";
+import { readCategoryValues } from "~/services/catalog/pos-categories.server";
 import { POS_CSV_MAX_BYTES, readPosCsv } from "~/services/catalog/pos-csv.server";
 import { applyPosExport, type ImportCounts } from "~/services/catalog/pos-import.server";
 import { type FormBodyLimits, readFormBody } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
 import { checkExportFile, exportColumns, startingMapping } from "./menu-import-file.server";
+import { appendCategoryParams, categoriesFrom, categoryRows, choicesFor } from "./menu-import-categories.server";
 import { importReport } from "./menu-import-report.server";
 
 // Admin → Menu → Import a POS export, in three steps that are each a plain form post: upload the file (it
@@ -47,18 +50,39 @@ const EXPORT_FORM_LIMITS: FormBodyLimits = {
   maxParts: 40,
 };
 
-export type ImportIntent = "upload" | "map" | "apply" | "cancel";
+export type ImportIntent = "upload" | "map" | "categories" | "apply" | "cancel";
 export type ImportActionData = FormActionData & { intent: ImportIntent };
 
-/** The step's address: the upload, and the mapping when there is one (`review`: the difference). */
-export function importHref(uploadId: string, mapping?: ColumnMapping, review = false): string {
+/**
+ * The step's address: the upload, and the mapping when there is one; `step`: the file's categories, or the
+ * difference, with the category choices made so far.
+ */
+export function importHref(
+  uploadId: string,
+  mapping?: ColumnMapping,
+  step?: "categories" | "review",
+  categories: CategoryMapping = {},
+): string {
   const params = new URLSearchParams({ upload: uploadId });
-  if (review) params.set("step", "review");
+  if (step) params.set("step", step);
   for (const field of CATALOG_FIELDS) {
     const column = mapping?.[field.key];
     if (column !== undefined) params.set(`mapping.${field.key}`, column);
   }
+  appendCategoryParams(params, categories);
   return `${MENU_IMPORT_PATH}?${params}`;
+}
+
+/**
+ * After the columns: the file's categories when one of its values has no answer yet (neither the menu's own
+ * word nor chosen, now or for this export before), else the difference.
+ */
+async function afterColumnsHref(upload: CatalogUpload, mapping: ColumnMapping, posted: CategoryMapping) {
+  const chosen = { ...(await rememberedCategoryMapping(upload.source)), ...posted };
+  const { categories, missing } = choicesFor(readCategoryValues(upload.bytes, mapping), chosen);
+  return missing.length > 0
+    ? importHref(upload.id, mapping, "categories", posted)
+    : importHref(upload.id, mapping, "review", categories);
 }
 
 /** Back to the first step, saying the upload is gone (applied, cancelled, older than a day, never was). */
@@ -109,7 +133,8 @@ export async function loadImportStep(url: URL) {
   const header = columns.map((column) => column.name);
   const chosen = mappingFrom(url.searchParams);
   const base = { upload: uploadView(upload), columns };
-  if (url.searchParams.get("step") !== "review") {
+  const step = url.searchParams.get("step");
+  if (step !== "review" && step !== "categories") {
     const named = Object.keys(chosen).length > 0;
     const mapping = named ? chosen : startingMapping(header, await rememberedCsvMapping(upload.source));
     return { ...base, step: "map" as const, mapping, remembered: !named && (await hasMemory(upload.source)) };
@@ -122,11 +147,30 @@ export async function loadImportStep(url: URL) {
       { status: 400 },
     );
   }
-  const read = readPosCsv(upload.bytes, chosen);
   const mappingHref = importHref(upload.id, chosen);
+  const posted = categoriesFrom(url.searchParams);
+  const remembered = { ...(await rememberedCategoryMapping(upload.source)), ...posted };
+  if (step === "categories") {
+    const rows = categoryRows(upload.bytes, chosen, remembered);
+    return { ...base, step: "categories" as const, mapping: chosen, mappingHref, categories: rows };
+  }
+  const values = readCategoryValues(upload.bytes, chosen);
+  const { categories, missing } = choicesFor(values, remembered);
+  // A value without an answer (an address made by hand, or another category column): asked first.
+  if (missing.length > 0) throw redirect(importHref(upload.id, chosen, "categories", posted));
+  const categoriesHref = importHref(upload.id, chosen, "categories", categories);
+  const read = readPosCsv(upload.bytes, chosen, categories);
   if (!read.ok) {
     return data(
-      { ...base, step: "review" as const, mapping: chosen, mappingHref, refusal: read.error },
+      {
+        ...base,
+        step: "review" as const,
+        mapping: chosen,
+        categories,
+        mappingHref,
+        categoriesHref,
+        refusal: read.error,
+      },
       { status: 400 },
     );
   }
@@ -137,7 +181,9 @@ export async function loadImportStep(url: URL) {
     ...base,
     step: "review" as const,
     mapping: chosen,
+    categories,
     mappingHref,
+    categoriesHref,
     report: importReport(read, diff, { isNewSource, otherExportNames }),
   };
 }
@@ -174,6 +220,8 @@ export async function importAction(request: Request, actor: AdminUser) {
       return uploadExport(formData, body.oversizedPart, actor);
     case "map":
       return mapColumns(formData);
+    case "categories":
+      return chooseCategories(formData);
     case "apply":
       return applyImport(formData, actor);
     case "cancel": {
@@ -224,7 +272,32 @@ async function mapColumns(formData: FormData) {
   if (submission.status !== "success") {
     return refuse("map", 400, IMPORT_MESSAGES.mappingFailed, submission.reply({ formErrors: [FIX_FIELDS_MESSAGE] }));
   }
-  return redirect(importHref(upload.id, mappingFrom(formData), true));
+  return redirect(await afterColumnsHref(upload, mappingFrom(formData), {}));
+}
+
+/** Step 2, the categories: every value of the file has the owner's answer (a category, or skip); on to the difference. */
+async function chooseCategories(formData: FormData) {
+  const upload = await waitingUpload(formData.get("upload")?.toString());
+  const header = exportColumns(upload.bytes).map((column) => column.name);
+  const submission = parseWithZod(formData, { schema: menuMappingSchema(header) });
+  if (submission.status !== "success") {
+    return refuse(
+      "categories",
+      400,
+      IMPORT_MESSAGES.mappingFailed,
+      submission.reply({ formErrors: [FIX_FIELDS_MESSAGE] }),
+    );
+  }
+  const mapping = mappingFrom(formData);
+  const posted = categoriesFrom(formData);
+  const values = readCategoryValues(upload.bytes, mapping);
+  const missing = values.filter((value) => !posted[categoryKey(value)]);
+  if (missing.length > 0) {
+    const names = missing.map((value) => `“${value}”`).join(", ");
+    const reason = `Choose a category for ${names}, or skip ${missing.length === 1 ? "it" : "them"}.`;
+    return refuse("categories", 400, IMPORT_MESSAGES.categoriesFailed, submission.reply({ formErrors: [reason] }));
+  }
+  return redirect(importHref(upload.id, mapping, "review", choicesFor(values, posted).categories));
 }
 
 /** Step 3: the file read again through the mapping and applied with everything it records (applyPosExport). */
@@ -236,7 +309,9 @@ async function applyImport(formData: FormData, actor: AdminUser) {
     return refuse("apply", 400, IMPORT_MESSAGES.mappingFailed, submission.reply({ formErrors: [FIX_FIELDS_MESSAGE] }));
   }
   const mapping = mappingFrom(formData);
-  const read = readPosCsv(upload.bytes, mapping);
+  const categories = categoriesFrom(formData);
+  const remembered = await rememberedCategoryMapping(upload.source);
+  const read = readPosCsv(upload.bytes, mapping, { ...remembered, ...categories });
   if (!read.ok) {
     return refuse("apply", 400, IMPORT_MESSAGES.fileRefused, submission.reply({ formErrors: [read.error] }));
   }
@@ -244,6 +319,7 @@ async function applyImport(formData: FormData, actor: AdminUser) {
   try {
     counts = await applyPosExport(upload, read.products, {
       mapping,
+      categories,
       retireEdited: formData.get("retire_edited") === "on",
       actor,
     });

@@ -2,6 +2,7 @@ import { Flex } from "@radix-ui/themes";
 import { useActionData } from "react-router";
 import { useActionFailureToast } from "~/components/admin/admin-list-parts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { CategoriesStep } from "~/components/admin/menu/categories-step";
 import { ImportSteps } from "~/components/admin/menu/import-steps";
 import { MappingStep } from "~/components/admin/menu/mapping-step";
 import { ReviewStep } from "~/components/admin/menu/review-step";
@@ -41,6 +42,8 @@ export function action({ request, context }: Route.ActionArgs) {
 const DESCRIPTIONS = {
   upload: "Upload your point-of-sale system's inventory export (CSV). Nothing on the menu changes until you apply it.",
   map: "Tell the menu which column of your file holds each of its fields. Your choices are remembered for this export.",
+  categories:
+    "Tell the menu which of its categories each category of your file is. Your choices are remembered for this export.",
   review: "What applying this file changes on the menu. Nothing has changed yet.",
 } as const;
 
@@ -76,11 +79,22 @@ export default function AdminMenuImport({ loaderData }: Route.ComponentProps) {
             remembered={loaderData.remembered}
             lastResult={replyFor("map") ?? ("result" in loaderData ? toReply(loaderData.result) : undefined)}
           />
+        ) : loaderData.step === "categories" ? (
+          <CategoriesStep
+            key={loaderData.upload.id}
+            upload={loaderData.upload}
+            mapping={loaderData.mapping}
+            mappingHref={loaderData.mappingHref}
+            rows={loaderData.categories}
+            lastResult={replyFor("categories")}
+          />
         ) : (
           <ReviewStep
             upload={loaderData.upload}
             mapping={loaderData.mapping}
+            categories={loaderData.categories}
             mappingHref={loaderData.mappingHref}
+            categoriesHref={loaderData.categoriesHref}
             report={"report" in loaderData && !applyRefusal ? loaderData.report : undefined}
             refusal={applyRefusal ?? ("refusal" in loaderData ? loaderData.refusal : undefined)}
           />

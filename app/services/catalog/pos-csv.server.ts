@@ -4,7 +4,10 @@ import {
   CATALOG_FIELDS,
   type CatalogCategory,
   type CatalogField,
+  type CategoryMapping,
+  categoryKey,
   type ColumnMapping,
+  SKIP_CATEGORY,
   STRAIN_TYPES,
   type StrainType,
 } from "~/lib/catalog";
@@ -12,6 +15,7 @@ import { STORE_IDS, type StoreId } from "~/content/stores";
 import { checkAdvertising } from "~/lib/ad-rules/check";
 import type { SourceProduct } from "~/lib/catalog";
 import { stockedNowhere } from "~/models/catalog.server";
+import { exactCategory } from "./pos-categories.server";
 
 // A point-of-sale inventory export (CSV), read through the owner's column mapping into the catalog's
 // products. Every POS names its columns its own way and writes one row per option (and often per store),
@@ -29,6 +33,8 @@ export type PosCsvResult =
       products: CatalogRecord[];
       /** Rows whose description has advertising findings (63 O.S. § 427.21): shown for the owner to edit. */
       adFindings: { row: number; name: string; words: string[] }[];
+      /** Rows left out because the owner chose to skip their category. */
+      skippedRows: number;
     }
   | { ok: false; error: string };
 
@@ -46,8 +52,11 @@ export function readPosCsvHeader(bytes: Uint8Array): string[] | null {
 
 class RowError extends Error {}
 
-/** Reads a whole export through `mapping`: every product, or the first reason the file cannot be applied. */
-export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvResult {
+/**
+ * Reads a whole export through `mapping` and the owner's `categories`: every product, or the first reason the
+ * file cannot be applied.
+ */
+export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping, categories: CategoryMapping = {}): PosCsvResult {
   if (bytes.byteLength > POS_CSV_MAX_BYTES) {
     return { ok: false, error: `The file is larger than ${POS_CSV_MAX_BYTES / 1024 / 1024} MB.` };
   }
@@ -79,6 +88,7 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
 
   const products = new Map<string, CatalogRecord>();
   const adFindings: { row: number; name: string; words: string[] }[] = [];
+  let skippedRows = 0;
   for (const [index, cells] of rows.entries()) {
     const row = index + 2;
     const cell = (field: CatalogField) => {
@@ -87,7 +97,12 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
     };
     if ([...columns.values()].every((column) => !(cells[column] ?? "").trim())) continue;
     try {
-      const { record, stock, stores } = readRow(cell);
+      const read = readRow(cell, categories);
+      if (!read) {
+        skippedRows += 1;
+        continue;
+      }
+      const { record, stock, stores } = read;
       const stocked = columns.has("stock") ? readStock(stock) : true;
       const key = record.externalId.toLowerCase();
       let product = products.get(key);
@@ -105,11 +120,19 @@ export function readPosCsv(bytes: Uint8Array, mapping: ColumnMapping): PosCsvRes
       throw error;
     }
   }
-  return { ok: true, products: [...products.values()], adFindings };
+  return { ok: true, products: [...products.values()], adFindings, skippedRows };
 }
 
-/** A row's product (with the row's option as its only one), its stock cell and the stores it is for. */
-function readRow(cell: (field: CatalogField) => string): { record: CatalogRecord; stock: string; stores: StoreId[] } {
+/**
+ * A row's product (with the row's option as its only one), its stock cell and the stores it is for; null for a
+ * row of a category the owner skips.
+ */
+function readRow(
+  cell: (field: CatalogField) => string,
+  categories: CategoryMapping,
+): { record: CatalogRecord; stock: string; stores: StoreId[] } | null {
+  const category = readCategory(cell("category"), categories);
+  if (category === null) return null;
   const name = cell("name");
   if (!name) throw new RowError("the name is empty.");
   // The catalog's own limits (catalog_products' checks), so a long cell is a row's message, not a failed import.
@@ -128,7 +151,7 @@ function readRow(cell: (field: CatalogField) => string): { record: CatalogRecord
     externalId: cell("externalId") || `${brand ?? ""}|${name}`.slice(0, 200),
     name,
     brand,
-    category: readCategory(cell("category")),
+    category,
     strainType: readStrainType(cell("strainType")),
     thc: readPotency(cell("thc"), "THC"),
     cbd: readPotency(cell("cbd"), "CBD"),
@@ -181,24 +204,15 @@ function readPotency(text: string, what: string): SourceProduct["thc"] {
   return { value: Number(match[1]), unit: match[2]?.toLowerCase() === "mg" ? "mg" : "%" };
 }
 
-const CATEGORY_WORDS: [RegExp, CatalogCategory][] = [
-  [/^(flower|flowers|bud|buds)$/, "flower"],
-  [/^(edible|edibles|gummies|gummy|chocolate|chocolates)$/, "edibles"],
-  [/^(pre-?rolls?|pre rolls?|joints?|prerolls?)$/, "pre-rolls"],
-  [/^(vapes?|vaporizers?|cartridges?|carts?|disposables?)$/, "vapes"],
-  [/^(concentrates?|extracts?|wax|shatter|rosin|resin|badder|budder)$/, "concentrates"],
-  [/^(accessories|accessory|gear|paraphernalia)$/, "accessories"],
-  [/^(topicals?|lotions?|balms?)$/, "topicals"],
-  [/^(tinctures?|oils?)$/, "tinctures"],
-];
-
-function readCategory(text: string): CatalogCategory {
-  const value = text.toLowerCase().trim();
-  if (!value) throw new RowError("the category is empty.");
-  const found = CATEGORY_WORDS.find(([pattern]) => pattern.test(value));
-  if (found) return found[1];
+/** The row's category: the owner's choice for its value, else the menu's own word; null: its rows are skipped. */
+function readCategory(text: string, categories: CategoryMapping): CatalogCategory | null {
+  const key = categoryKey(text);
+  if (!key) throw new RowError("the category is empty.");
+  const chosen = categories[key] ?? exactCategory(key);
+  if (chosen === SKIP_CATEGORY) return null;
+  if (chosen) return chosen;
   const labels = CATALOG_CATEGORIES.map((category) => category.label).join(", ");
-  throw new RowError(`the category “${text}” is not one of ${labels}.`);
+  throw new RowError(`the category “${text}” is not one of ${labels}: match it to one (or skip it) with the columns.`);
 }
 
 function readStrainType(text: string): StrainType | null {

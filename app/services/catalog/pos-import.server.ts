@@ -1,7 +1,7 @@
 // A POS export's last step (Admin → Menu → Import): the catalog, the run, the remembered column mapping and
 // the log entry in one transaction, the waiting upload deleted first within it — so a second Apply of the
 // same upload (another tab, a double click) waits, then finds it gone and changes nothing.
-import type { ColumnMapping, SourceProduct } from "~/lib/catalog";
+import type { CategoryMapping, ColumnMapping, SourceProduct } from "~/lib/catalog";
 import {
   type CatalogUpload,
   deleteCatalogUpload,
@@ -23,7 +23,7 @@ export interface ImportCounts {
 export async function applyPosExport(
   upload: Pick<CatalogUpload, "id" | "source" | "file_name">,
   products: SourceProduct[],
-  options: { mapping: ColumnMapping; retireEdited: boolean; actor: ActivityActor },
+  options: { mapping: ColumnMapping; categories?: CategoryMapping; retireEdited: boolean; actor: ActivityActor },
 ): Promise<ImportCounts | null> {
   const startedAt = new Date();
   return (await db()).transaction().execute(async (trx) => {
@@ -31,7 +31,7 @@ export async function applyPosExport(
     const result = await applyCatalog(upload.source, products, { retireEdited: options.retireEdited, trx });
     const counts = { added: result.added.length, changed: result.changed.length, removed: result.removed.length };
     await recordCatalogRun({ source: upload.source, kind: "import", startedAt, ok: true, counts }, trx);
-    await rememberCsvMapping(trx, upload.source, options.mapping);
+    await rememberCsvMapping(trx, upload.source, options.mapping, options.categories);
     await recordMenuImport(trx, options.actor, { source: upload.source, fileName: upload.file_name, counts });
     return counts;
   });

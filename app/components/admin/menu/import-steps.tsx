@@ -1,15 +1,16 @@
 // Admin → Menu → Import: where the owner is among the three steps, and the file the later steps are about.
 
-export type ImportStepName = "upload" | "map" | "review";
+export type ImportStepName = "upload" | "map" | "categories" | "review";
 
-const STEPS: { step: ImportStepName; label: string }[] = [
+const STEPS: { step: Exclude<ImportStepName, "categories">; label: string }[] = [
   { step: "upload", label: "Upload the file" },
   { step: "map", label: "Match the columns" },
   { step: "review", label: "Check and apply" },
 ];
 
 export function ImportSteps({ current }: { current: ImportStepName }) {
-  const index = STEPS.findIndex((step) => step.step === current);
+  // The categories are the second half of matching the file to the menu.
+  const index = STEPS.findIndex((step) => step.step === (current === "categories" ? "map" : current));
   return (
     <ol className="menu-import-steps" aria-label="Import steps">
       {STEPS.map((step, i) => (

@@ -2,7 +2,7 @@ import { Button, Callout, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/admin/form-alert";
-import { CATALOG_FIELDS, type ColumnMapping } from "~/lib/catalog";
+import { CATALOG_FIELDS, type CategoryMapping, type ColumnMapping } from "~/lib/catalog";
 import { type ImportUploadView, UploadSummary } from "./import-steps";
 
 // Admin → Menu → Import, step 3: what applying the file changes — new, changed (which fields) and no longer
@@ -13,6 +13,8 @@ import { type ImportUploadView, UploadSummary } from "./import-steps";
 export interface ImportReport {
   /** Products in the file. */
   products: number;
+  /** Rows left out: the owner skips their category. */
+  skippedRows: number;
   added: { count: number; names: string[] };
   changed: { count: number; items: { name: string; fields: string[] }[] };
   /** No longer in the file, and not edited by hand: taken off the menu. */
@@ -65,12 +67,18 @@ function ReportSection({
   );
 }
 
-/** The mapping as hidden fields, so Apply reads the file exactly as the page shows it. */
-function MappingFields({ mapping }: { mapping: ColumnMapping }) {
+/** The mapping (and the category choices) as hidden fields, so Apply reads the file exactly as the page shows it. */
+export function MappingFields({ mapping, categories = {} }: { mapping: ColumnMapping; categories?: CategoryMapping }) {
   return (
     <>
       {CATALOG_FIELDS.map((field) => (
         <input key={field.key} type="hidden" name={`mapping.${field.key}`} value={mapping[field.key] ?? ""} />
+      ))}
+      {Object.entries(categories).map(([value, choice]) => (
+        <span key={value} hidden>
+          <input type="hidden" name="categoryValue" value={value} />
+          <input type="hidden" name="categoryChoice" value={choice} />
+        </span>
       ))}
     </>
   );
@@ -79,14 +87,20 @@ function MappingFields({ mapping }: { mapping: ColumnMapping }) {
 export function ReviewStep({
   upload,
   mapping,
+  categories,
   mappingHref,
+  categoriesHref,
   report,
   refusal,
 }: {
   upload: ImportUploadView;
   mapping: ColumnMapping;
+  /** The category of each of the file's category values (or skip). */
+  categories: CategoryMapping;
   /** Step 2 again, with this mapping chosen. */
   mappingHref: string;
+  /** The categories of step 2 again, with these choices. */
+  categoriesHref: string;
   report?: ImportReport;
   /** Why the file cannot be applied ("Row 7: …"); nothing changes. */
   refusal?: string;
@@ -113,6 +127,9 @@ export function ReviewStep({
           <Button asChild size="3">
             <Link to={mappingHref}>Change the columns</Link>
           </Button>
+          <Button asChild variant="soft" size="3">
+            <Link to={categoriesHref}>Change the categories</Link>
+          </Button>
           {cancelButton("Upload another file")}
         </div>
       </Form>
@@ -124,7 +141,7 @@ export function ReviewStep({
   return (
     <Form method="post" className="menu-import__form menu-report">
       <input type="hidden" name="upload" value={upload.id} />
-      <MappingFields mapping={mapping} />
+      <MappingFields mapping={mapping} categories={categories} />
       <UploadSummary upload={upload} />
       <Heading as="h2" size="5" className="menu-report__summary">
         {nothing
@@ -133,6 +150,9 @@ export function ReviewStep({
       </Heading>
       <Text as="p" color="gray">
         The file lists {products(report.products)}.{" "}
+        {report.skippedRows > 0
+          ? `${report.skippedRows === 1 ? "1 row is" : `${report.skippedRows.toLocaleString("en-US")} rows are`} left out: you chose to skip ${report.skippedRows === 1 ? "its" : "their"} category. `
+          : null}
         {nothing ? "The menu already matches it." : "Nothing on the menu changes until you apply."}
       </Text>
       {report.isNewSource && report.otherExportNames.length > 0 ? (
@@ -215,6 +235,9 @@ export function ReviewStep({
         </Button>
         <Button asChild variant="soft" size="3">
           <Link to={mappingHref}>Change the columns</Link>
+        </Button>
+        <Button asChild variant="soft" size="3">
+          <Link to={categoriesHref}>Change the categories</Link>
         </Button>
         {cancelButton("Cancel import")}
       </div>
