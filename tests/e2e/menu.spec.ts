@@ -337,7 +337,7 @@ test("/deals lists products on special now and links to them on the menu", async
   const star = page
     .getByRole("list", { name: "Products" })
     .getByRole("listitem")
-    .filter({ has: card(page, STAR.name) });
+    .filter({ has: page.getByRole("link", { name: STAR.name }) });
   await expect(star.locator(".product-card__price")).toHaveText(["From $35", "7g $55 was $60 Special"]);
   await expect(star.locator(".product-card__was")).toHaveCSS("text-decoration-line", "line-through");
   await page
