@@ -4,7 +4,7 @@ export type ImportStepName = "upload" | "map" | "categories" | "review";
 
 const STEPS: { step: Exclude<ImportStepName, "categories">; label: string }[] = [
   { step: "upload", label: "Upload the file" },
-  { step: "map", label: "Match the columns" },
+  { step: "map", label: "Match the columns and categories" },
   { step: "review", label: "Check and apply" },
 ];
 
