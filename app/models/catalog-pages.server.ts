@@ -219,6 +219,8 @@ export interface MenuFacets {
   categories: Map<CatalogCategory, number>;
   /** The brands with products matching the query's other filters, by name, and the chosen brand always. */
   brands: { slug: string; name: string; count: number }[];
+  /** The products the whole query matches: the rows of its category and brand (no statement of its own). */
+  total: number;
 }
 
 /**
@@ -241,9 +243,12 @@ export async function menuFacets(query: Omit<MenuQuery, "sort">): Promise<MenuFa
     .execute();
   const categories = new Map<CatalogCategory, number>();
   const brands = new Map<string, { slug: string; name: string; count: number }>();
+  let total = 0;
   for (const row of rows) {
     const count = Number(row.count);
     const key = row.category as CatalogCategory;
+    const inCategory = !query.category || row.category === query.category;
+    if (inCategory && (!query.brand || row.brand_slug === query.brand)) total += count;
     if (!query.brand || row.brand_slug === query.brand) categories.set(key, (categories.get(key) ?? 0) + count);
     if (!row.brand_slug || (query.category && row.category !== query.category)) continue;
     const brand = brands.get(row.brand_slug) ?? {
@@ -263,6 +268,7 @@ export async function menuFacets(query: Omit<MenuQuery, "sort">): Promise<MenuFa
   return {
     categories,
     brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" })),
+    total,
   };
 }
 

@@ -189,6 +189,18 @@ describe("the menu's facets", () => {
       { slug: "kiva", name: "Kiva", count: 0 },
       { slug: "sunny-farms", name: "Sunny Farms", count: 1 },
     ]);
+    // The facets' rows count the whole query too, as countMenu does.
+    for (const query of [
+      {},
+      { strain: "hybrid" as const },
+      { category: "vapes" as const, special: true },
+      { brand: "kiva" },
+      { q: "blue" },
+    ]) {
+      expect((await facets(query)).total, JSON.stringify(query)).toBe(
+        await countMenu({ ...EMPTY_MENU_QUERY, ...query }),
+      );
+    }
     // What a facet's count promises is what choosing it lists.
     for (const [category, count] of (await facets({ strain: "hybrid", store: "Lindsey" })).categories) {
       expect(await countMenu({ ...EMPTY_MENU_QUERY, strain: "hybrid", store: "Lindsey", category })).toBe(count);

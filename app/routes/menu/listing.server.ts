@@ -5,9 +5,9 @@ import { redirect } from "react-router";
 import type { MenuListingData } from "~/components/menu/menu-listing";
 import { toProductCard } from "~/components/menu/product-card-data";
 import { CATALOG_CATEGORIES, type CatalogCategory } from "~/lib/catalog";
-import { MENU_PAGE_SIZE, menuHref, menuIsFiltered, parseMenuQuery } from "~/lib/menu-params";
+import { MENU_PAGE_SIZE, menuHref, parseMenuQuery } from "~/lib/menu-params";
 import { pageCountFor, requestedPage } from "~/lib/pagination";
-import { brandIsListed, countMenu, listMenuProducts, menuFacets } from "~/models/catalog-pages.server";
+import { brandIsListed, listMenuProducts, menuFacets } from "~/models/catalog-pages.server";
 import { pricesAsOf } from "~/models/catalog-runs.server";
 import { formatPricesAsOf } from "./product-view.server";
 
@@ -41,11 +41,8 @@ export async function loadMenuListing(
   // A brand the menu does not list is dropped, as an unknown category or strain is: its address is the list's.
   if (query.brand && !(await brandIsListed(query.brand))) throw redirect(menuHref({ ...query, brand: null }));
   const [facets, asOf] = await Promise.all([menuFacets(query), pricesAsOf()]);
-  // A whole category, or the whole menu, is counted by the facets already.
-  const counted = query.category
-    ? (facets.categories.get(query.category) ?? 0)
-    : [...facets.categories.values()].reduce((sum, count) => sum + count, 0);
-  const total = menuIsFiltered(query, query.category) ? await countMenu(query) : counted;
+  // The facets' rows count the list too: no statement of its own.
+  const total = facets.total;
   const pageCount = pageCountFor(total, MENU_PAGE_SIZE);
   if (requested > pageCount) throw redirect(menuHref(query, pageCount));
   const products =
