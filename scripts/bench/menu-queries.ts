@@ -74,7 +74,8 @@ function summary(plan: string[]): string {
 export async function explainMenuQueries(): Promise<string[]> {
   const { db } = await import("~/server/db.server");
   const { parseMenuQuery, menuCategory, MENU_PAGE_SIZE } = await import("~/lib/menu-params");
-  const { listMenuPage, menuFacets, findCatalogProductBySlug } = await import("~/models/catalog-pages.server");
+  const { listMenuPage, findCatalogProductBySlug } = await import("~/models/catalog-pages.server");
+  const { menuFacets } = await import("~/models/catalog-facets.server");
   const database = await db();
   const lines: string[] = [];
   const explain = async (label: string, call: () => Promise<unknown>) => {

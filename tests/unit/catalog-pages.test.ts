@@ -9,9 +9,9 @@ import {
   listMenuPage,
   listSitemapListings,
   listSitemapProducts,
-  menuFacets,
   productPageState,
 } from "~/models/catalog-pages.server";
+import { menuFacets } from "~/models/catalog-facets.server";
 import { toProductCard } from "~/components/menu/product-card-data";
 import { formatPotency } from "~/components/menu/product-facts";
 import { applyCatalog } from "~/models/catalog.server";

@@ -7,7 +7,8 @@ import { toProductCard } from "~/components/menu/product-card-data";
 import { CATALOG_CATEGORIES, type CatalogCategory } from "~/lib/catalog";
 import { MENU_PAGE_SIZE, menuHref, parseMenuQuery } from "~/lib/menu-params";
 import { pageCountFor, requestedPage } from "~/lib/pagination";
-import { brandIsListed, listMenuProducts, menuFacets } from "~/models/catalog-pages.server";
+import { brandIsListed, menuFacets } from "~/models/catalog-facets.server";
+import { listMenuProducts } from "~/models/catalog-pages.server";
 import { pricesAsOf } from "~/models/catalog-runs.server";
 import { formatPricesAsOf } from "./product-view.server";
 
