@@ -246,12 +246,47 @@ for (const javaScriptEnabled of [true, false]) {
     test("the menu closes with its close control and with a tap on the backdrop @phone", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/terms");
+      // The promo banner above the header, the page at the top: the header (and the toggle) lower down than
+      // the panel's top row.
+      await expect(page.locator(".promo-banner")).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
       await menuToggle(page).click();
       await expect(drawer).toBeVisible();
       const close = page.getByText("Close menu");
       await expect(close).toBeAttached();
       await expectReachable(page, menuToggle(page), "the close control");
+      // The × sits in the panel's own top row, beside the name, clear of every link (issue 37).
+      const boxes = await page.evaluate(() => {
+        const box = (element: Element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const panel = document.querySelector(".site-drawer__panel")!;
+        return {
+          close: box(document.querySelector(".site-drawer__toggle")!),
+          top: box(panel.querySelector(".site-drawer__top")!),
+          panel: box(panel),
+          links: [...panel.querySelectorAll("a")].map((link) => ({ name: link.textContent!.trim(), ...box(link) })),
+        };
+      });
+      const { close: x, top } = boxes;
+      expect(x.y, "the × below the top row's top").toBeGreaterThanOrEqual(top.y);
+      expect(x.y + x.height, "the × above the top row's bottom").toBeLessThanOrEqual(top.y + top.height);
+      expect(x.x, "the × inside the panel").toBeGreaterThanOrEqual(boxes.panel.x);
+      expect(x.x + x.width, "the × inside the panel").toBeLessThanOrEqual(boxes.panel.x + boxes.panel.width);
+      const overlapped = boxes.links.filter(
+        (link) =>
+          link.width > 0 &&
+          link.x < x.x + x.width &&
+          x.x < link.x + link.width &&
+          link.y < x.y + x.height &&
+          x.y < link.y + link.height,
+      );
+      expect(
+        overlapped.map((link) => link.name),
+        "links under the ×",
+      ).toEqual([]);
       await menuToggle(page).click();
       await expect(drawer).toBeHidden();
 
