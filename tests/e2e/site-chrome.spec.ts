@@ -109,13 +109,16 @@ test.describe("site chrome", () => {
   test("header links and footer facts on every page", async ({ page }) => {
     await page.goto("/terms");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"]) {
+    for (const label of NAV_LABELS) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Shop Live Menu" }).first()).toHaveAttribute("href", "/#menu");
+    // The store's own menu (issue 37): the header's link and button, and the footer's link.
+    await expect(nav.getByRole("link", { name: "Menu", exact: true })).toHaveAttribute("href", "/menu");
+    await expect(page.getByRole("link", { name: "Shop Live Menu" }).first()).toHaveAttribute("href", "/menu");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("530 West Lindsey Street, Norman, OK 73069")).toBeVisible();
     await expect(footer.getByText("112 West Main Street, Norman, OK 73069")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Shop Live Menu" })).toHaveAttribute("href", "/menu");
     await expect(footer.getByRole("link", { name: /RSS Feed/ })).toHaveAttribute("href", "/feed.xml");
     await expect(footer.getByRole("link", { name: "Blog Sitemap" })).toHaveAttribute("href", "/sitemap-blog.xml");
     // Each footer link a target a finger can hit (24 px or more, WCAG 2.5.8).
@@ -150,7 +153,7 @@ test.describe("site chrome", () => {
 });
 
 /** What a person meets in the header's navigation, at the widths where it changes shape. */
-const NAV_LABELS = ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"];
+const NAV_LABELS = ["Home", "Menu", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"];
 const DRAWER_VIEWPORTS = [
   { width: 390, height: 844, tag: " @phone" },
   { width: 768, height: 1024, tag: " @phone" },
@@ -315,6 +318,40 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the header's parts sit side by side at every width, the Menu link included: nothing overlaps or wraps", async ({
+  page,
+}) => {
+  await confirmAge(page);
+  // The smallest phone, a phone, a tablet, the widest drawer, the narrowest inline menu, a desktop.
+  for (const width of [320, 390, 768, 1100, 1201, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/terms");
+    const parts = await page.evaluate(() =>
+      [...document.querySelector(".site-header__inner")!.children]
+        .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, bottom: box.bottom })),
+    );
+    for (const [index, part] of parts.entries()) {
+      expect(part.left, `${width}px: ${part.name} inside the window`).toBeGreaterThanOrEqual(0);
+      expect(part.right, `${width}px: ${part.name} inside the window`).toBeLessThanOrEqual(width);
+      if (index > 0)
+        expect(part.left, `${width}px: ${part.name} clear of the part before`).toBeGreaterThan(parts[index - 1].right);
+    }
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (width > 1200) {
+      // One row: every link as high as the first.
+      const tops = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(tops, `${width}px: the links on one row`).toEqual(tops.map(() => tops[0]));
+      expect(tops).toHaveLength(NAV_LABELS.length);
+    } else {
+      await expect(nav).toBeHidden();
+    }
+  }
+});
 
 // On a page that hydrates (the contact form's): a page that ships no script has the native menu only.
 test.describe("slide-out menu with JavaScript", () => {

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { MENU_ANCHOR, mainNavigation } from "~/content/navigation";
+import { SHOP_MENU_HREF, mainNavigation } from "~/content/navigation";
 import { useSite } from "~/components/ui/use-root-data";
 import { CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
@@ -65,7 +65,7 @@ export function SiteHeader() {
           <ul>{links}</ul>
         </nav>
         <SocialLinks className="site-header__social" />
-        <a href={MENU_ANCHOR} className="button-link site-header__cta">
+        <a href={SHOP_MENU_HREF} className="button-link site-header__cta">
           Shop Live Menu
         </a>
         {/* Holds the toggle's place in the header while the open menu is drawn over the whole window. */}
@@ -95,7 +95,7 @@ export function SiteHeader() {
               <nav aria-label="Mobile">
                 <ul>{links}</ul>
               </nav>
-              <a href={MENU_ANCHOR} className="button-link">
+              <a href={SHOP_MENU_HREF} className="button-link">
                 Shop Live Menu
               </a>
               <SocialLinks className="site-drawer__social" />
