@@ -11,7 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { getToast } from "remix-toast/middleware";
 import { AgeGate } from "~/components/site/age-gate";
 import { ErrorPage } from "~/components/site/error-page";
@@ -115,6 +115,9 @@ export default function App() {
   // From the location, not loader data: the root loader does not rerun on every navigation.
   const location = useLocation();
   const matches = useMatches();
+  // Set when the visitor confirms in place (with JavaScript): the page behind stops being inert at once, before
+  // the root loader runs again. False on the server and at hydration alike, so the HTML's inert matches.
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   if (isAdminPath(location.pathname)) {
     // The admin brings its own chrome, and shows its toasts inside Radix Themes (routes/admin/theme.tsx);
     // only an admin address that matches no admin page (the 404) is shown here, outside it.
@@ -126,21 +129,29 @@ export default function App() {
       </>
     );
   }
+  const gateShown = data.showAgeGate && !ageConfirmed;
   return (
     <>
-      {/* First: a first visitor meets the question before the page (without JavaScript the gate is an open
-          dialog, not a modal, so this is where the keyboard and a screen reader begin). */}
-      {data.showAgeGate ? <AgeGate returnTo={location.pathname + location.search} /> : null}
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteBanner />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} data-page={pageKeyFromPath(location.pathname)}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <Toaster toast={data.toast} />
+      {/* First: a first visitor meets the question before the page, where the keyboard and a screen reader
+          begin. */}
+      {data.showAgeGate ? (
+        <AgeGate returnTo={location.pathname + location.search} onConfirm={() => setAgeConfirmed(true)} />
+      ) : null}
+      {/* While the gate is shown the page behind it is inert (no focus, no clicks, out of the accessibility
+          tree) from the HTML on: a page that ships no script, or a visitor without JavaScript, meets a gate as
+          modal as the scripted one (docs/decisions/2026-11-28-age-gate-modal-without-script.md). */}
+      <div className="site-page" inert={gateShown}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteBanner />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} data-page={pageKeyFromPath(location.pathname)}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Toaster toast={data.toast} />
+      </div>
     </>
   );
 }

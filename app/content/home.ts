@@ -11,6 +11,7 @@ import {
   TagFeatureIcon,
   type FeatureIcon,
 } from "~/components/site/feature-icon";
+import type { CatalogCategory } from "~/lib/catalog";
 import type { PublicSite } from "~/lib/site-settings";
 import { site } from "./site";
 
@@ -27,16 +28,24 @@ export const hero = {
   lead: `${site.productCountClaim} products, fresh inventory every day and budtenders who take the time to help. Two stores in Norman, open late.`,
 };
 
-/** Category chips; each opens the live menu. */
-export const categoryChips = [
-  "Flower",
-  "Edibles",
-  "Pre-rolls",
-  "Vapes",
-  "Concentrates",
-  "Accessories",
-  "All Products",
-] as const;
+/**
+ * Category chips, in the spec's order; each opens that category of the store's own menu (a catalog category
+ * by its slug, so the compiler refuses one the catalog does not have), "All Products" the whole menu.
+ */
+export const categoryChips: readonly { label: string; category: CatalogCategory | null }[] = [
+  { label: "Flower", category: "flower" },
+  { label: "Edibles", category: "edibles" },
+  { label: "Pre-rolls", category: "pre-rolls" },
+  { label: "Vapes", category: "vapes" },
+  { label: "Concentrates", category: "concentrates" },
+  { label: "Accessories", category: "accessories" },
+  { label: "All Products", category: null },
+];
+
+/** Where a chip leads: /menu/{category}, or /menu. */
+export function categoryChipHref(chip: { category: CatalogCategory | null }): string {
+  return chip.category ? `/menu/${chip.category}` : "/menu";
+}
 
 export const valueHighlights: IconCard[] = [
   {

@@ -3,9 +3,10 @@ export interface NavLink {
   label: string;
 }
 
-/** The header's links, in the spec's order. */
+/** The header's links, in the spec's order, with the store's own menu (issue 37) after Home. */
 export const mainNavigation: NavLink[] = [
   { to: "/", label: "Home" },
+  { to: "/menu", label: "Menu" },
   { to: "/about", label: "About" },
   { to: "/locations", label: "Locations" },
   { to: "/deals", label: "Deals" },
@@ -17,7 +18,7 @@ export const mainNavigation: NavLink[] = [
 ];
 
 export const footerQuickLinks: NavLink[] = [
-  { to: "/#menu", label: "Shop Live Menu" },
+  { to: "/menu", label: "Shop Live Menu" },
   { to: "/deals", label: "Deals" },
   { to: "/brands", label: "Brands" },
   { to: "/locations", label: "Locations" },
@@ -31,4 +32,8 @@ export const footerInfoLinks: NavLink[] = [
   { to: "/contact", label: "Contact" },
 ];
 
-export const MENU_ANCHOR = "/#menu";
+/**
+ * Where "Shop Live Menu" leads, in the header and the footer: the store's own menu, a page that works without
+ * JavaScript on every device (the provider's embed stays on Home, #menu). docs/decisions/2026-11-28-shop-menu-links.md
+ */
+export const SHOP_MENU_HREF = "/menu";

@@ -88,8 +88,18 @@ test.describe("home page", () => {
       "Accessories",
       "All Products",
     ]);
-    for (const href of await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toBe("/#menu");
+    // Each to its category of the store's own menu (issue 37); the provider's embed keeps its section (#menu).
+    expect(await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/menu/flower",
+      "/menu/edibles",
+      "/menu/pre-rolls",
+      "/menu/vapes",
+      "/menu/concentrates",
+      "/menu/accessories",
+      "/menu",
+    ]);
+    for (const href of await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+      expect((await page.request.get(href)).status(), `${href}: a page of the menu`).toBe(200);
     }
 
     await expect(page.locator(".value-highlights li")).toHaveCount(5);

@@ -8,8 +8,11 @@ import { confirmAge, everyPublicPage, expect, site, test, toast, waitForHydratio
 const KB = 1000;
 /** Every public page's stylesheets together, and those that hold up the first paint. */
 const CSS_BUDGET = 25 * KB;
-/** A page that hydrates, its JavaScript at start: React, React DOM, React Router, the shell and the page (issue 24). */
-const JS_BUDGET = 135 * KB;
+/**
+ * A page that hydrates, its JavaScript at start: React, React DOM, React Router, the shell and the page (issue 24).
+ * 150 KB since issue 37: a budget is not to keep a link out of the header (the home page was at 134.86 of 135 KB).
+ */
+const JS_BUDGET = 150 * KB;
 
 const CAROUSEL_PAGES = ["/", "/deals"];
 const FORM_PAGES = ["/careers", "/contact"];

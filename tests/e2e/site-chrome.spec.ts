@@ -109,13 +109,16 @@ test.describe("site chrome", () => {
   test("header links and footer facts on every page", async ({ page }) => {
     await page.goto("/terms");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"]) {
+    for (const label of NAV_LABELS) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Shop Live Menu" }).first()).toHaveAttribute("href", "/#menu");
+    // The store's own menu (issue 37): the header's link and button, and the footer's link.
+    await expect(nav.getByRole("link", { name: "Menu", exact: true })).toHaveAttribute("href", "/menu");
+    await expect(page.getByRole("link", { name: "Shop Live Menu" }).first()).toHaveAttribute("href", "/menu");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("530 West Lindsey Street, Norman, OK 73069")).toBeVisible();
     await expect(footer.getByText("112 West Main Street, Norman, OK 73069")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Shop Live Menu" })).toHaveAttribute("href", "/menu");
     await expect(footer.getByRole("link", { name: /RSS Feed/ })).toHaveAttribute("href", "/feed.xml");
     await expect(footer.getByRole("link", { name: "Blog Sitemap" })).toHaveAttribute("href", "/sitemap-blog.xml");
     // Each footer link a target a finger can hit (24 px or more, WCAG 2.5.8).
@@ -150,7 +153,7 @@ test.describe("site chrome", () => {
 });
 
 /** What a person meets in the header's navigation, at the widths where it changes shape. */
-const NAV_LABELS = ["Home", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"];
+const NAV_LABELS = ["Home", "Menu", "About", "Locations", "Deals", "Blog", "Careers", "Reviews", "Contact", "Brands"];
 const DRAWER_VIEWPORTS = [
   { width: 390, height: 844, tag: " @phone" },
   { width: 768, height: 1024, tag: " @phone" },
@@ -246,12 +249,47 @@ for (const javaScriptEnabled of [true, false]) {
     test("the menu closes with its close control and with a tap on the backdrop @phone", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/terms");
+      // The promo banner above the header, the page at the top: the header (and the toggle) lower down than
+      // the panel's top row.
+      await expect(page.locator(".promo-banner")).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
       await menuToggle(page).click();
       await expect(drawer).toBeVisible();
       const close = page.getByText("Close menu");
       await expect(close).toBeAttached();
       await expectReachable(page, menuToggle(page), "the close control");
+      // The × sits in the panel's own top row, beside the name, clear of every link (issue 37).
+      const boxes = await page.evaluate(() => {
+        const box = (element: Element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const panel = document.querySelector(".site-drawer__panel")!;
+        return {
+          close: box(document.querySelector(".site-drawer__toggle")!),
+          top: box(panel.querySelector(".site-drawer__top")!),
+          panel: box(panel),
+          links: [...panel.querySelectorAll("a")].map((link) => ({ name: link.textContent!.trim(), ...box(link) })),
+        };
+      });
+      const { close: x, top } = boxes;
+      expect(x.y, "the × below the top row's top").toBeGreaterThanOrEqual(top.y);
+      expect(x.y + x.height, "the × above the top row's bottom").toBeLessThanOrEqual(top.y + top.height);
+      expect(x.x, "the × inside the panel").toBeGreaterThanOrEqual(boxes.panel.x);
+      expect(x.x + x.width, "the × inside the panel").toBeLessThanOrEqual(boxes.panel.x + boxes.panel.width);
+      const overlapped = boxes.links.filter(
+        (link) =>
+          link.width > 0 &&
+          link.x < x.x + x.width &&
+          x.x < link.x + link.width &&
+          link.y < x.y + x.height &&
+          x.y < link.y + link.height,
+      );
+      expect(
+        overlapped.map((link) => link.name),
+        "links under the ×",
+      ).toEqual([]);
       await menuToggle(page).click();
       await expect(drawer).toBeHidden();
 
@@ -280,6 +318,40 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the header's parts sit side by side at every width, the Menu link included: nothing overlaps or wraps", async ({
+  page,
+}) => {
+  await confirmAge(page);
+  // The smallest phone, a phone, a tablet, the widest drawer, the narrowest inline menu, a desktop.
+  for (const width of [320, 390, 768, 1100, 1201, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/terms");
+    const parts = await page.evaluate(() =>
+      [...document.querySelector(".site-header__inner")!.children]
+        .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, bottom: box.bottom })),
+    );
+    for (const [index, part] of parts.entries()) {
+      expect(part.left, `${width}px: ${part.name} inside the window`).toBeGreaterThanOrEqual(0);
+      expect(part.right, `${width}px: ${part.name} inside the window`).toBeLessThanOrEqual(width);
+      if (index > 0)
+        expect(part.left, `${width}px: ${part.name} clear of the part before`).toBeGreaterThan(parts[index - 1].right);
+    }
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (width > 1200) {
+      // One row: every link as high as the first.
+      const tops = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(tops, `${width}px: the links on one row`).toEqual(tops.map(() => tops[0]));
+      expect(tops).toHaveLength(NAV_LABELS.length);
+    } else {
+      await expect(nav).toBeHidden();
+    }
+  }
+});
 
 // On a page that hydrates (the contact form's): a page that ships no script has the native menu only.
 test.describe("slide-out menu with JavaScript", () => {

@@ -3,6 +3,7 @@ import * as about from "~/content/about";
 import { dealHighlights, specialsHeading } from "~/content/deals";
 import * as home from "~/content/home";
 import { formatClockCompact } from "~/lib/store-hours";
+import { menuCategory } from "~/lib/menu-params";
 import { commonOpeningTime, describeWeek, hoursAnswer, hoursHeadline } from "~/lib/hours-sentences";
 import { mainStore, stores } from "~/content/stores";
 import { defaultSiteSettings, defaultStoreHours, publicSite } from "~/lib/site-settings";
@@ -36,7 +37,7 @@ describe("hours phrases", () => {
 
 describe("home copy", () => {
   it("has the spec's category chips in order", () => {
-    expect(home.categoryChips).toEqual([
+    expect(home.categoryChips.map((chip) => chip.label)).toEqual([
       "Flower",
       "Edibles",
       "Pre-rolls",
@@ -45,6 +46,18 @@ describe("home copy", () => {
       "Accessories",
       "All Products",
     ]);
+  });
+
+  it("leads each chip to its category of the store's own menu, one the catalog has (issue 37)", () => {
+    for (const chip of home.categoryChips) {
+      const href = home.categoryChipHref(chip);
+      if (chip.label === "All Products") {
+        expect(href).toBe("/menu");
+        continue;
+      }
+      const slug = href.replace(/^\/menu\//, "");
+      expect(menuCategory(slug)?.label, href).toBe(chip.label);
+    }
   });
 
   it("has five value highlights and the three cards", () => {

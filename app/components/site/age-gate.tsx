@@ -6,10 +6,12 @@ import { useSite } from "~/components/ui/use-root-data";
 
 /**
  * The age gate, rendered by the server only when the visitor has no valid confirmation.
- * Without JavaScript it is an open <dialog> over the page and "Yes, Enter" posts a form;
- * with JavaScript it becomes a modal (focus trapped, background inert) that closes in place.
+ * Without JavaScript (and on a page that ships none) it is an open <dialog> covering the page, modal by the
+ * HTML and CSS around it: the page behind is inert (root.tsx) and does not scroll (notices.css), and
+ * "Yes, Enter" posts a form. With JavaScript it is shown as a modal too and closes in place; `onConfirm`
+ * tells the page behind to stop being inert.
  */
-export function AgeGate({ returnTo }: { returnTo: string }) {
+export function AgeGate({ returnTo, onConfirm }: { returnTo: string; onConfirm: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher();
   const [confirmed, setConfirmed] = useState(false);
@@ -39,6 +41,7 @@ export function AgeGate({ returnTo }: { returnTo: string }) {
       ref={dialog}
       open
       className="age-gate"
+      aria-modal="true"
       aria-labelledby="age-gate-title"
       aria-describedby="age-gate-question"
     >
@@ -62,6 +65,7 @@ export function AgeGate({ returnTo }: { returnTo: string }) {
             fetcher.submit({ mode: "fetch" }, { method: "post", action: "/age-gate" });
             dialog.current?.close();
             setConfirmed(true);
+            onConfirm();
           }}
         >
           <input type="hidden" name="returnTo" value={returnTo} />

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { MENU_ANCHOR, mainNavigation } from "~/content/navigation";
+import { SHOP_MENU_HREF, mainNavigation } from "~/content/navigation";
 import { useSite } from "~/components/ui/use-root-data";
 import { CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
@@ -7,9 +7,9 @@ import { useEffect, useRef } from "react";
 
 /**
  * Sticky header. Up to 1200 px the links sit in a slide-out panel driven by a native <details>:
- * its <summary> opens it and, drawn over the panel's corner as a close button and behind it as the
- * backdrop, closes it again, all without JavaScript. With JavaScript it also closes on Escape,
- * on navigation, and when focus leaves it.
+ * its <summary> opens it and, moved into the panel's top row as a close button and drawn behind the
+ * panel as the backdrop, closes it again, all without JavaScript. With JavaScript it also closes on
+ * Escape, on navigation, and when focus leaves it.
  */
 export function SiteHeader() {
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -65,40 +65,43 @@ export function SiteHeader() {
           <ul>{links}</ul>
         </nav>
         <SocialLinks className="site-header__social" />
-        <a href={MENU_ANCHOR} className="button-link site-header__cta">
+        <a href={SHOP_MENU_HREF} className="button-link site-header__cta">
           Shop Live Menu
         </a>
-        <details className="site-drawer" ref={drawer}>
-          <summary className="site-drawer__toggle">
-            <span className="site-drawer__icon" aria-hidden="true">
-              <MenuIcon size={24} className="site-drawer__icon-open" />
-              <CloseIcon size={24} className="site-drawer__icon-close" />
-            </span>
-            <span className="visually-hidden site-drawer__label-open">Open menu</span>
-            <span className="visually-hidden site-drawer__label-close">Close menu</span>
-          </summary>
-          <div
-            className="site-drawer__panel"
-            onClick={(event) => {
-              // Any link closes the menu, even one to the page already shown.
-              if (event.target instanceof Element && event.target.closest("a") && drawer.current) {
-                drawer.current.open = false;
-              }
-            }}
-          >
-            <div className="site-drawer__top">
-              <LeafIcon size={22} />
-              <span className="site-drawer__title">{site.name}</span>
+        {/* Holds the toggle's place in the header while the open menu is drawn over the whole window. */}
+        <div className="site-drawer-slot">
+          <details className="site-drawer" ref={drawer}>
+            <summary className="site-drawer__toggle">
+              <span className="site-drawer__icon" aria-hidden="true">
+                <MenuIcon size={24} className="site-drawer__icon-open" />
+                <CloseIcon size={24} className="site-drawer__icon-close" />
+              </span>
+              <span className="visually-hidden site-drawer__label-open">Open menu</span>
+              <span className="visually-hidden site-drawer__label-close">Close menu</span>
+            </summary>
+            <div
+              className="site-drawer__panel"
+              onClick={(event) => {
+                // Any link closes the menu, even one to the page already shown.
+                if (event.target instanceof Element && event.target.closest("a") && drawer.current) {
+                  drawer.current.open = false;
+                }
+              }}
+            >
+              <div className="site-drawer__top">
+                <LeafIcon size={22} />
+                <span className="site-drawer__title">{site.name}</span>
+              </div>
+              <nav aria-label="Mobile">
+                <ul>{links}</ul>
+              </nav>
+              <a href={SHOP_MENU_HREF} className="button-link">
+                Shop Live Menu
+              </a>
+              <SocialLinks className="site-drawer__social" />
             </div>
-            <nav aria-label="Mobile">
-              <ul>{links}</ul>
-            </nav>
-            <a href={MENU_ANCHOR} className="button-link">
-              Shop Live Menu
-            </a>
-            <SocialLinks className="site-drawer__social" />
-          </div>
-        </details>
+          </details>
+        </div>
       </div>
     </header>
   );

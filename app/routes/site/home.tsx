@@ -15,6 +15,7 @@ import { StoreStructuredData } from "~/components/site/store-structured-data";
 import { useRootData } from "~/components/ui/use-root-data";
 import {
   brandsSection,
+  categoryChipHref,
   categoryChips,
   closingCta,
   faq,
@@ -153,10 +154,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <nav className="category-chips" aria-label="Shop by category">
         <ul className="container">
-          {categoryChips.map((label) => (
-            <li key={label}>
-              <a className="chip" href="/#menu">
-                {label}
+          {categoryChips.map((chip) => (
+            <li key={chip.label}>
+              <a className="chip" href={categoryChipHref(chip)}>
+                {chip.label}
               </a>
             </li>
           ))}
