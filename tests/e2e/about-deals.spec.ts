@@ -101,7 +101,7 @@ test.describe("about page", () => {
 
     const cta = page.locator(".about-cta");
     await expect(cta.getByRole("link", { name: "View Deals" })).toHaveAttribute("href", "/deals");
-    await expect(cta.getByRole("link", { name: "Shop Live Menu" })).toHaveAttribute("href", "/#menu");
+    await expect(cta.getByRole("link", { name: "Shop Live Menu" })).toHaveAttribute("href", "/menu");
   });
 
   test("says each fact once, so a phone's page stays short @phone", async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe("deals page", () => {
     ]);
     await expect(page.locator(".deal-highlight").nth(2)).toContainText("Google or Weedmaps");
     await expect(main.getByRole("heading", { level: 2, name: `${monthInChicago()} Specials` })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Shop These Deals" })).toHaveAttribute("href", "/#menu");
+    await expect(main.getByRole("link", { name: "Shop These Deals" })).toHaveAttribute("href", "/menu");
   });
 
   test("the specials carousel shows only the current deals, in order, and moves with previous/next", async ({

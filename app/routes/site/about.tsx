@@ -1,3 +1,4 @@
+import { SHOP_MENU_HREF } from "~/content/navigation";
 import { Link } from "react-router";
 import {
   FeatureCardList,
@@ -185,7 +186,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Link className="button-link button-link--light" to="/deals" prefetch="intent">
             View Deals
           </Link>
-          <a className="button-link button-link--ghost-light" href="/#menu">
+          <a className="button-link button-link--ghost-light" href={SHOP_MENU_HREF}>
             Shop Live Menu
           </a>
         </div>

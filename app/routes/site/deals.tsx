@@ -1,3 +1,4 @@
+import { SHOP_MENU_HREF } from "~/content/navigation";
 import { SpecialsCarousel } from "~/components/site/deals/specials-carousel";
 import { dealHighlights, dealsHero, specialsCopy, specialsHeading } from "~/content/deals";
 import { site } from "~/content/site";
@@ -100,7 +101,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <p className="specials__shop">
-            <a className="button-link" href="/#menu">
+            <a className="button-link" href={SHOP_MENU_HREF}>
               {specialsCopy.shopButton}
             </a>
           </p>
