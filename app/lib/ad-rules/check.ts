@@ -71,12 +71,13 @@ function compile(rules: readonly AdPhraseRule[]): Scanner {
   return scanner;
 }
 
-/** The entries that can begin at `word`, in their order. */
+/** The entries that can begin at `word` (as the text has it: "The" and "the" are looked up once each), in order. */
 function entriesFor(scanner: Scanner, word: string): Entry[] {
   let entries = scanner.seen.get(word);
   if (!entries) {
-    const found = new Set([...(scanner.byWord.get(word) ?? []), ...scanner.anyWord]);
-    for (const { prefix, entry } of scanner.byPrefix) if (word.startsWith(prefix)) found.add(entry);
+    const lower = word.toLowerCase();
+    const found = new Set([...(scanner.byWord.get(lower) ?? []), ...scanner.anyWord]);
+    for (const { prefix, entry } of scanner.byPrefix) if (lower.startsWith(prefix)) found.add(entry);
     entries = [...found].sort((a, b) => a.order - b.order);
     // The owner's vocabulary is bounded in practice; a flood of distinct words only starts the memory over.
     if (scanner.seen.size > 50_000) scanner.seen.clear();
@@ -104,10 +105,10 @@ const denials = new Map<string, RegExp>();
 /** Whether the words just before a phrase deny it ("does not cure", "not intended to treat", "wait before you eat more"). */
 function denied(rule: AdPhraseRule, before: string): boolean {
   if (!rule.deniable) return false;
-  const key = `${rule.deniable}|${rule.denials ?? ""}`;
+  const key = `${rule.deniable}|${rule.denials ?? ""}|${rule.deniers ?? ""}`;
   let regex = denials.get(key);
   if (!regex) {
-    const words = rule.denials ? `${NEGATION}|${rule.denials.replace(/ /g, "\\s+")}` : NEGATION;
+    const words = (rule.deniers ?? (rule.denials ? `${NEGATION}|${rule.denials}` : NEGATION)).replace(/ /g, "\\s+");
     regex = new RegExp(`\\b(?:${words})(?:[\\s,/]+[\\w'-]+){0,${rule.deniable - 1}}[\\s,/]+$`, "i");
     denials.set(key, regex);
   }
@@ -142,7 +143,7 @@ export function checkAdvertising(text: string, options: CheckOptions = {}): AdFi
   for (let word = words.exec(read); word; word = words.exec(read)) {
     let match: RegExpExecArray | null = null;
     let rule: AdPhraseRule | null = null;
-    for (const entry of entriesFor(scanner, word[0].toLowerCase())) {
+    for (const entry of entriesFor(scanner, word[0])) {
       entry.regex.lastIndex = word.index;
       match = entry.regex.exec(read);
       if (match) {

@@ -18,6 +18,8 @@ export interface AdPhraseRule {
   deniable?: number;
   /** More words that deny this rule, besides NEGATION ("wait before you eat more"). */
   denials?: string;
+  /** The only words that deny this rule, instead of NEGATION ("no card? …" is not denied by its own "no"). */
+  deniers?: string;
 }
 
 /** Alternatives as one group. */
@@ -65,6 +67,8 @@ export interface Family {
   deniable?: number;
   /** More words that deny it ("wait before you eat more"). */
   denials?: string;
+  /** The only words that deny it, instead of NEGATION. */
+  deniers?: string;
   /** A regular expression the text must NOT continue with after the lead ("cure company"). */
   unlessNext?: string;
   reason: string;
@@ -86,6 +90,7 @@ export function family(rule: Family): AdPhraseRule {
   if (rule.suggestion) found.suggestion = rule.suggestion;
   if (rule.deniable) found.deniable = rule.deniable;
   if (rule.denials) found.denials = rule.denials;
+  if (rule.deniers) found.deniers = rule.deniers;
   return found;
 }
 

@@ -9,7 +9,7 @@ export const CONDITION = any(
   nouns("pain", "ache", "headache", "migraine", "cramp", "spasm", "tremor", "seizure", "convulsion", "tumou?r"),
   nouns("symptom", "disease", "illness(?:es)?", "disorder", "ailment", "condition", "infection", "injur(?:y|ies)"),
   nouns("hangover", "nightmare", "panic attack", "mood swing", "side effect"),
-  "soreness|aching|cramping|stiffness|inflammation|swelling|arthritis|fibromyalgia|neuropathy|sciatica",
+  "soreness|aching|cramping|stiffness|inflammation|swelling|arthritis|fibromyalgia|fibro|neuropathy|sciatica|copd|ra|tbi|concussions?|migraine attacks",
   "spasticity|epilepsy|anxiety|anxieties|panic|depression|ptsd|trauma|stress|tension|insomnia|sleeplessness",
   "(?:sleepless|restless) nights|sleep (?:problems|issues|disorders|troubles|apnea)|trouble sleeping|nausea",
   "vomiting|(?:morning|motion) sickness|(?:appetite|weight) loss|loss of appetite|(?:poor|low) appetite|cachexia",
@@ -96,7 +96,7 @@ const HEALING = verb(
   "silence",
   "kick",
   "knock(?:s|ed|ing)? out",
-  "melt(?:s|ed|ing)? away",
+  "melt(?:s|ed|ing)?(?: away)?",
   "wipe(?:s|d)? out|wiping out",
   "chase(?:s|d)? away|chasing away",
   "get(?:s|ting)? rid of|got rid of",
@@ -140,8 +140,21 @@ export const HEALTH_RULES = [
     deniable: 6,
     suggestion: ASK,
   }),
-  health({ id: "treatment", lead: "treatments? (?:for|of)", deniable: 4, suggestion: DESCRIBE }),
-  health({ id: "heals", lead: "heal(?:s|ed|ing)?", deniable: 4, suggestion: DESCRIBE }),
+  health({
+    id: "treatment",
+    lead: "treatments? (?:for|of|options? for)",
+    object: `(?:${CONDITION}|(?:your |our |the )?(?:patients?|symptoms|body|mind|people))`,
+    within: 2,
+    deniable: 4,
+    suggestion: DESCRIBE,
+  }),
+  health({
+    id: "heals",
+    lead: "heal(?:s|ed|ing)?",
+    unlessNext: " (?:the |our )?(?:earth|planet|world|community|divide|soil|land)\\b",
+    deniable: 4,
+    suggestion: DESCRIBE,
+  }),
   health({
     id: "relieves",
     lead: "reliev(?:e|es|ed|ing)",
@@ -197,6 +210,8 @@ export const HEALTH_RULES = [
       "balance",
       "stimulate",
       "increase",
+      "bring(?:s|ing)? back|brought back",
+      "whet",
     ),
     object:
       "(?:sleep|sleep quality|memory|focus|concentration|digestion|circulation|immunity|immune (?:system|function|health)|moods?|libido|metabolism|brain function|appetite|healing|(?:mental|physical|overall|gut|heart|joint|brain|skin|bone|cellular) health|health|well-?being)",
@@ -220,7 +235,7 @@ export const HEALTH_RULES = [
   }),
   health({
     id: "no-more-condition",
-    lead: "no more|(?:say |said |saying )?(?:goodbye|good-bye|bye-bye|bye bye|farewell) to|goodbye|kiss(?:ing)? (?:your |those |that )?|free (?:from|of)|freedom from|life without|relief without|banish(?:es|ed|ing)?",
+    lead: "no more|(?:say |said |saying )?(?:goodbye|good-bye|bye-bye|bye bye|farewell) to|goodbye|kiss(?:ing)?(?: your| those| that)?|free (?:from|of)|freedom from|life without|relief without|banish(?:es|ed|ing)?",
     object: CONDITION,
     within: 2,
     deniable: 3,
@@ -229,6 +244,15 @@ export const HEALTH_RULES = [
   health({
     id: "condition-free",
     lead: "(?:pain|anxiety|nausea|migraine|headache|seizure|symptom|insomnia|depression)-free",
+    unlessNext:
+      " (?:online |in-store )?(?:ordering|shopping|checkout|pickup|parking|returns?|experience|process|visit)\\b",
+    deniable: 3,
+  }),
+  health({
+    id: "condition-away",
+    lead: "(?:smoke|vape|dab|puff|toke|blaze|melt|wash|float|drift|chill|sleep|eat|drink|wave|send|kick)(?:s|d|ed|ing)?",
+    object: `(?:${CONDITION}|worries|troubles|problems|cares) away`,
+    within: 3,
     deniable: 3,
   }),
   health({

@@ -34,18 +34,18 @@ export const MISLEADING_RULES = [
   ),
   misleading(
     "no-side-effects",
-    "(?:no|zero|without(?: any)?|free of|free from) (?:\\w+ )?side[- ]?effects|side[- ]effect[- ]free|risk[- ]free|(?:no|zero|without(?: any)?) (?:risks?|downsides?|danger|negative effects|harmful effects|bad effects|comedown|hangover|crash)|harmless|(?:nothing|no one|nobody) (?:can|could|has ever|ever) (?:go|goes|went) wrong",
+    "(?:no|zero|without(?: any)?|free of|free from) (?:\\w+ )?side[- ]?effects|side[- ]effect[- ]free|risk[- ]free|(?:no|zero|without(?: any)?) (?:risks?|downsides?|danger|negative effects|harmful effects|bad effects|comedown|hangover|crash)(?! of (?!(?:an? )?(?:overdos|addict|side|harm|dependen|withdraw|getting (?:sick|hooked|addicted|too high)|bad|negative)))|harmless|(?:can't|cannot|won't|will not|could never|never|wouldn't) (?:ever )?(?:hurt|harm|damage|poison|kill) (?:you|anyone|anybody|your (?:body|health|lungs|liver|brain|kids))|natural,? (?:so|and|which means|means|therefore) (?:it's |it is |it )?(?:safe|harmless|can't hurt|won't hurt|risk-free)|(?:nothing|no one|nobody) (?:can|could|has ever|ever) (?:go|goes|went) wrong",
     LAB,
     { deniable: 3 },
   ),
   misleading(
     "cannot-overdose",
-    "(?:can't|cannot|can not|impossible to|no way to|never|unable to|won't|will never) (?:ever )?(?:\\w+ )?(?:overdose|od|o\\.d\\.)|(?:no|zero) (?:risk of |chance of )?(?:overdoses?|lethal dose|fatal dose|deaths?)|(?:nobody|no one|no-one|no person) (?:has )?(?:ever )?(?:died|overdosed|od'd)|overdose[- ]proof|impossible to (?:take too much|have too much|overdo)|(?:can't|cannot) (?:take|have|eat) too much|no such thing as too much",
+    "(?:can't|cannot|can not|impossible to|no way to|never|unable to|won't|will never) (?:ever )?(?:\\w+ )?(?:overdose|od|o\\.d\\.)|(?:no|zero) (?:(?:risk|chance|danger|possibility) of )?(?:overdoses?|lethal dose|fatal dose|deaths?)|(?:nobody|no one|no-one|no person) (?:has )?(?:ever )?(?:died|overdosed|od'd)|overdose[- ]proof|impossible to (?:take too much|have too much|overdo)|(?:can't|cannot) (?:take|have|eat) too much|no such thing as too much",
     LAB,
   ),
   misleading(
     "not-addictive",
-    "(?:not|non|isn't|aren't|never|zero|no|without|un|nothing|won't be|is not|are not)[- ]?(?:habit[- ]forming|addictive|addicting)|(?:no|zero|without(?: any)?) (?:risk of )?(?:addiction|dependence|dependency|withdrawals?)|(?:can't|cannot|won't|never|impossible to) (?:get |become |be )?(?:you )?(?:addicted|hooked|dependent)",
+    "(?:not|non|isn't|aren't|never|zero|no|without|un|nothing|won't be|is not|are not)[- ]?(?:habit[- ]forming|addictive|addicting)|(?:no|zero|without(?: any)?) (?:(?:risk|chance|danger|possibility) of )?(?:addiction|dependence|dependency|withdrawals?)|(?:can't|cannot|won't|never|impossible to) (?:get |become |be )?(?:you )?(?:addicted|hooked|dependent)",
     "describe the product instead",
   ),
   misleading(
@@ -56,7 +56,7 @@ export const MISLEADING_RULES = [
   ),
   misleading(
     "proven",
-    "(?:clinically|scientifically|medically|lab|laboratory|science|research|study|doctor)[- ](?:proven|backed|shown|validated|tested and proven)|proven (?:to|cure|cures|treatment|remedy|relief|results|effective|medicine|formula|pain|benefits|safe|solution|way to)|(?:science|studies|research|doctors|experts|scientists) (?:shows?|proves?|proven|confirms?|has shown|have shown|have proven|has proven)|it's (?:been )?proven|backed by (?:science|research|studies)",
+    "(?:clinically|scientifically|medically|lab|laboratory|science|research|study|doctor)[- ](?:proven|backed|shown|validated|tested and proven)|proven (?:to|cure|cures|treatment|remedy|relief|results|effective|medicine|formula|pain|benefits|safe|solution|way to)|(?:science|studies|research|doctors|experts|scientists) (?:shows?|proves?|proven|confirms?|has shown|have shown|have proven|has proven)|it's (?:been )?proven|(?:clinically|scientifically|medically) (?:tested|studied|shown)|(?:tested|shown|designed|formulated) to (?:melt|relieve|reduce|ease|treat|cure|heal|help with|fight)|(?:backed|proven|confirmed|supported) by (?:science|research|studies|doctors|experts|labs?|scientists)",
     "describe what the lab results show",
     { deniable: 3 },
   ),
@@ -87,6 +87,12 @@ export const MISLEADING_RULES = [
 
 /** Where these families' words are innocent. */
 export const MISLEADING_INNOCENT: InnocentUse[] = [
+  {
+    id: "service-guarantee",
+    pattern:
+      "guarantee(?:s|d)? (?:in[- ]stock|availability|pick-?up|delivery|reservations?|(?:the )?(?:lowest |best )?prices?|price[- ]match(?:ing)?|your (?:order|spot|reservation|place|price)|(?:to be )?(?:ready|on time|same[- ]day)|(?:a |your )?(?:spot|seat|table|parking))|(?:pick-?up|delivery|prices?|availability|stock|reservations?|spot|order|parking|seating|ready|freshness|fresh) (?:times? )?(?:is |are )?guaranteed|guaranteed (?:fresh|freshness)|risk[- ]free (?:returns?|exchanges?|cancellations?|sign-?ups?|ordering|reservations?|pre-?orders?)",
+    why: "A promise about the store's service (stock, pickup, price) says what the store does, not what a product does.",
+  },
   {
     id: "price-match",
     pattern:

@@ -128,7 +128,7 @@ const INLINE_TAG =
  * character (folded one by one, cached).
  */
 const SPECIAL =
-  /<!--[\s\S]*?-->|<\/?[a-zA-Z][^<>]*>|\]\([^()\s]*(?:\s+"[^"]*")?\)|!?\[|[*_~`]+|^[ \t]*(?:#{1,6}|>|[-+]|\d+\.)(?=[ \t])|[^\x00-\x7F]/gmu;
+  /<!--[\s\S]*?-->|<\/?[a-zA-Z][^<>]*>|\]\([^()\s]*(?:\s+"[^"]*")?\)|!?\[|[*_~`]+|^[ \t]*(?:#{1,6}|>|[-+]|\d+\.)(?=[ \t])|[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\x00-\x7F]/gm;
 
 function replacement(token: string): string {
   const first = token.charCodeAt(0);
