@@ -132,6 +132,28 @@ export const HEALTH_RULES = [
     deniable: 5,
     suggestion: ASK,
   }),
+  // Relieving and easing first: the rewording suits the symptom an owner names ("relieves anxiety").
+  health({
+    id: "relieves-condition",
+    lead: verb(
+      "relieve",
+      "alleviate",
+      "ease",
+      "soothe",
+      "calm",
+      "quiet",
+      "quell",
+      "settle",
+      "relax",
+      "numb",
+      "dull",
+      "tame",
+    ),
+    object: `${CONDITION}(?!-free)`,
+    within: 3,
+    deniable: 6,
+    suggestion: EVENING,
+  }),
   health({
     id: "treats-condition",
     lead: HEALING,
