@@ -45,9 +45,9 @@ function time(work: () => unknown): { median: number; p95: number } {
 const RECALL_TARGET = 0.9;
 const FALSE_ALARM_TARGET = 0.05;
 
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`.padStart(9);
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`.padStart(11);
 function scoreLine(name: string, score: Score): string {
-  return `${name.padEnd(30)}${percent(score.recall)}${`${score.caught}/${score.positives}`.padStart(9)}${percent(score.precision)}${percent(score.falseAlarmRate)}${`${score.falseAlarms}/${score.nearMisses}`.padStart(9)}`;
+  return `${name.padEnd(32)}${percent(score.recall)}${`${score.caught}/${score.positives}`.padStart(9)}${percent(score.precision)}${percent(score.falseAlarmRate)}${`${score.falseAlarms}/${score.nearMisses}`.padStart(9)}`;
 }
 
 const evaluation = scoreEvalSet(loadEvalSet().items);
@@ -55,7 +55,7 @@ console.log(
   `The evaluation set: ${evaluation.all.positives} sentences to flag, ${evaluation.all.nearMisses} near misses\n`,
 );
 console.log(
-  `${"".padEnd(30)}${"recall".padStart(9)}${"".padStart(9)}${"precision".padStart(9)}${"false al.".padStart(9)}`,
+  `${"".padEnd(32)}${"recall".padStart(11)}${"".padStart(9)}${"precision".padStart(11)}${"false alarms".padStart(13)}`,
 );
 console.log(scoreLine("all", evaluation.all));
 for (const kind of evaluation.byKind) console.log(scoreLine(`  ${kind.label}`, kind));
