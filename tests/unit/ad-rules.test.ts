@@ -333,6 +333,9 @@ describe("the text is read as a person reads it", () => {
     ["It cu\u0301res insomnia", "cu\u0301res", "cu\u0301res"],
     ["You don\u2019t need a card", "don\u2019t need a card", "don\u2019t need a card"],
     ["Our **n\u043e card** needed policy", "n\u043e card needed", "n\u043e card** needed"],
+    // A camel-case hashtag is read as its words, and quoted as typed.
+    ["#WakeAndBake with our sativa", "#WakeAndBake", "#WakeAndBake"],
+    ["Our #NoCardNeeded weekend", "#NoCardNeeded", "#NoCardNeeded"],
   ])("%j", (text, phrase, original) => {
     const findings = checkAdvertising(text);
     expect(findings.map((f) => f.phrase)).toEqual([phrase]);

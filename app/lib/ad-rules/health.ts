@@ -257,7 +257,7 @@ export const HEALTH_RULES = [
   }),
   health({
     id: "no-more-condition",
-    lead: "no more|(?:say |said |saying )?(?:goodbye|good-bye|bye-bye|bye bye|farewell) to|goodbye|kiss(?:ing)?(?: your| those| that)?|free (?:from|of)|freedom from|life without|relief without|banish(?:es|ed|ing)?",
+    lead: "no more|(?:say |said |saying )?(?:goodbye|good-bye|bye-bye|bye bye|farewell)(?: to)?|forget(?: about)?|rip|r\\.i\\.p\\.?|kiss(?:ing)?(?: your| those| that)?|free (?:from|of)|freedom from|life without|relief without|banish(?:es|ed|ing)?",
     object: CONDITION,
     within: 2,
     deniable: 3,
@@ -271,6 +271,19 @@ export const HEALTH_RULES = [
     deniable: 3,
   }),
   health({
+    id: "what-condition",
+    lead: `(${CONDITION})\\? what \\1`,
+    suggestion: DESCRIBE,
+  }),
+  health({
+    id: "medicine-for",
+    lead: "(?:medicines?|remed(?:y|ies)|therapy|treatment|relief|cure|fix) for",
+    object: `(?:${CONDITION}|soul|body|mind|joints|aches|everything|what ails you|whatever ails you)`,
+    within: 2,
+    deniable: 4,
+    suggestion: DESCRIBE,
+  }),
+  health({
     id: "condition-away",
     lead: "(?:smoke|vape|dab|puff|toke|blaze|melt|wash|float|drift|chill|sleep|eat|drink|wave|send|kick)(?:s|d|ed|ing)?",
     object: `(?:${CONDITION}|worries|troubles|problems|cares) away`,
@@ -279,7 +292,7 @@ export const HEALTH_RULES = [
   }),
   health({
     id: "condition-gone",
-    lead: CONDITION,
+    lead: `${CONDITION}[?!.,:]*`,
     object:
       "(?:(?:is|are|was|were) )?(?:gone|melts?(?: away)?|melted(?: away)?|fades?(?: away)?|faded|disappears?|disappeared|vanish(?:es|ed)?)",
     within: 1,

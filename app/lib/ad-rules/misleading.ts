@@ -62,7 +62,7 @@ export const MISLEADING_RULES = [
   ),
   misleading(
     "approved",
-    "(?:fda|doctor|doctors|physician|physicians|nurse|pharmacist|dr\\.?|medically)[- ](?:approved|recommended|endorsed|backed|prescribed|cleared)|(?:approved|recommended|endorsed|cleared|prescribed) by (?:doctors|physicians|the fda|fda|omma|the state|experts|nurses|pharmacists|medical professionals)|(?:doctors|physicians|nurses|pharmacists) (?:recommend|agree|trust|love|prescribe|swear by)|(?:\\d+|nine|eight|four) (?:out of|in) (?:\\d+|ten|five) doctors",
+    "(?:fda|doctor|doctors|physician|physicians|nurse|pharmacist|dr\\.?|medically)[- ](?:approved|recommended|endorsed|backed|prescribed|cleared)|(?:approved|recommended|endorsed|cleared|prescribed) by (?:doctors|physicians|the fda|fda|omma|the state|experts|nurses|pharmacists|medical professionals)|(?:doctors|physicians|nurses|pharmacists) (?:recommend|agree|trust|love|prescribe|swear by)|(?:trusted|used|loved|chosen|relied on|prescribed) by (?:[\\w-]+ ){0,2}(?:doctors|physicians|nurses|pharmacists|medical professionals)|(?:\\d+|nine|eight|four) (?:out of|in) (?:\\d+|ten|five) doctors",
     "describe what the lab results show",
     { deniable: 3 },
   ),

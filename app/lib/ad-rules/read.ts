@@ -123,16 +123,20 @@ const INLINE_TAG =
   /^<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b/i;
 
 /**
- * What the reading skips or changes, in one alternation: HTML comments and tags, a link's destination and its
+ * What the reading skips or changes, in one alternation: a camel-case hashtag, HTML comments and tags, a link's destination and its
  * opening bracket, emphasis/strikethrough/code markers, a line's heading/quote/list marker, and any non-ASCII
  * character (folded one by one, cached).
  */
 const SPECIAL =
-  /<!--[\s\S]*?-->|<\/?[a-zA-Z][^<>]*>|\]\([^()\s]*(?:\s+"[^"]*")?\)|!?\[|[*_~`]+|^[ \t]*(?:#{1,6}|>|[-+]|\d+\.)(?=[ \t])|[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\x00-\x7F]/gm;
+  /(?<![\w#&])#[A-Za-z][A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*|<!--[\s\S]*?-->|<\/?[a-zA-Z][^<>]*>|\]\([^()\s]*(?:\s+"[^"]*")?\)|!?\[|[*_~`]+|^[ \t]*(?:#{1,6}|>|[-+]|\d+\.)(?=[ \t])|[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\x00-\x7F]/gm;
 
 function replacement(token: string): string {
   const first = token.charCodeAt(0);
   if (first > 0x7f) return fold(token);
+  // A camel-case hashtag reads as its words: "#WakeAndBake" is "Wake And Bake".
+  if (token.startsWith("#") && token.length > 1 && /[A-Za-z]/.test(token[1])) {
+    return token.slice(1).replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+  }
   if (token.startsWith("<!--")) return " ";
   if (token.startsWith("<")) return INLINE_TAG.test(token) ? "" : " ";
   if (/^[ \t]/.test(token) || /^[#>+\-\d]/.test(token)) return " ".repeat(token.length);
@@ -182,7 +186,9 @@ export function readAsPerson(text: string): Reading {
     from.push(match.index);
     copied.push(false);
     // A folded character shows as typed (an invisible one not at all); markup shows as what replaced it.
-    shows.push(token.charCodeAt(0) > 0x7f ? (INVISIBLE.test(token) ? "" : token) : instead);
+    // A hashtag shows as typed too.
+    const folding = token.charCodeAt(0) > 0x7f || token.startsWith("#");
+    shows.push(folding ? (INVISIBLE.test(token) ? "" : token) : instead);
     out += instead;
     last = match.index + token.length;
   }
