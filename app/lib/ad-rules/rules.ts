@@ -38,3 +38,13 @@ export const AD_PHRASE_RULES: AdPhraseRule[] = [
 
 /** Innocent uses of the families' words, tried before the rules at each place: a match is no finding. */
 export const AD_INNOCENT_USES: InnocentUse[] = [...HEALTH_INNOCENT, ...CONDUCT_INNOCENT, ...MISLEADING_INNOCENT];
+
+/** How the text is read (./read.ts): raised when the reading changes what the same words find. */
+const READING_VERSION = 1;
+
+/** Everything that decides the findings of a text, as one string: its hash is the rules' version. */
+export const AD_RULES_FINGERPRINT = JSON.stringify({
+  reading: READING_VERSION,
+  rules: AD_PHRASE_RULES,
+  innocent: AD_INNOCENT_USES,
+});
