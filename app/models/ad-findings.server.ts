@@ -8,14 +8,14 @@ import { createHash } from "node:crypto";
 import { type RawBuilder, sql, type SqlBool } from "kysely";
 import { checkAdvertising } from "~/lib/ad-rules/check";
 import { findingsSummary, type PublishedAnyway } from "~/lib/ad-rules/override";
-import { AD_PHRASE_RULES, type AdRuleKind } from "~/lib/ad-rules/rules";
+import { AD_RULES_FINGERPRINT, type AdRuleKind } from "~/lib/ad-rules/rules";
 import { type DB, db } from "~/server/db.server";
 import type { StoredAdFinding } from "~/server/schema.server";
 import { type ActivityActor, type ActivitySubject, recordActivity } from "./activity.server";
 import { LISTED } from "./catalog-pages.server";
 
-/** The rules' version: a row checked with other rules (before a deploy changed them) is checked again. */
-export const AD_RULES_VERSION = createHash("sha256").update(JSON.stringify(AD_PHRASE_RULES)).digest("hex").slice(0, 16);
+/** The rules' version: a row checked with other rules or another reading (before a deploy changed them) is checked again. */
+export const AD_RULES_VERSION = createHash("sha256").update(AD_RULES_FINGERPRINT).digest("hex").slice(0, 16);
 
 export type CheckedContentType = "post" | "deal" | "photo" | "brand" | "product";
 
