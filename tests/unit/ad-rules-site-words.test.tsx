@@ -48,7 +48,7 @@ describe("the site's own words have no advertising finding", () => {
           path: "/",
           Component: () => (
             <>
-              <AgeGate returnTo="/" />
+              <AgeGate returnTo="/" onConfirm={() => {}} />
               <SiteFooter />
             </>
           ),
