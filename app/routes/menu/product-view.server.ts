@@ -2,7 +2,7 @@
 // and the page's text is made here (the description as plain paragraphs, the meta description, the dates).
 import { data, redirect } from "react-router";
 import { formatPotency, formatPrice } from "~/components/menu/product-facts";
-import { TIME_ZONE } from "~/content/site";
+import { TIME_ZONE } from "~/content/time-zone";
 import { META_DESCRIPTION_LENGTH } from "~/lib/blog";
 import { categoryLabel, menuCategory, productPath, STRAIN_LABELS } from "~/lib/menu-params";
 import { isValidSlug } from "~/lib/slug";
