@@ -1,7 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import noImportCycle from "./eslint-rules/no-import-cycle.js";
 
 // The layers of app/ (docs/decisions/2026-11-27-layers.md): each may import only the ones below it.
 //   routes/ (and their .server.ts)  ->  services/  ->  models/  ->  server/ (infrastructure)  ->  lib/, content/
@@ -60,13 +59,6 @@ export default tseslint.config(
     ["routes", "components"],
     "A service is called by routes, never the other way round: move the shared code down into the service.",
   ),
-  {
-    // No import circle among our own files, `import type` included (docs/decisions/2026-11-28-no-import-cycles.md):
-    // a name two files share lives in a file both import.
-    files: ["**/*.{js,ts,tsx}"],
-    plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
-    rules: { "local/no-import-cycle": "error" },
-  },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
