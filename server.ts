@@ -2,7 +2,7 @@
 // Runs directly on Node 24 (type stripping).
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import type { ServerEntry } from "./server/http-app.ts";
+import type { ServerEntry } from "./server/server-entry.ts";
 
 // Before anything loads React: it picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";

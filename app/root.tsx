@@ -23,6 +23,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { shouldShowAgeGate } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
+import type { RootData } from "~/lib/root-data";
 import { pageHydrates } from "~/lib/route-handle";
 import { adminAreaHeaders } from "~/server/admin-area.server";
 import { isSignedIn } from "~/services/auth.server";
@@ -43,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return {
     toast: getToast(context) ?? null,
     showAgeGate: shouldShowAgeGate(request),

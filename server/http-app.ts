@@ -9,26 +9,10 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { PageCache } from "../app/services/page-cache.server.ts";
 import { cacheHitResponder, type FirstResponder, offerToPageCache, servePageCache } from "./page-cache-http.ts";
 import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER, requestLogger } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
-
-/** What the app's server entry (app/entry.server.tsx) gives the HTTP layer. */
-export interface ServerEntry {
-  baseSecurityHeaders: Record<string, string>;
-  runInRequestScope: (
-    handle: () => void,
-    requestId?: string,
-  ) => { afterResponse: Array<() => void>; databaseUnavailable: boolean; degraded: boolean };
-  runWithRequestId: (requestId: string | undefined, work: () => void) => void;
-  /** The app's logger: the request lines are written with it, so every line has one format and level. */
-  logger: Logger;
-  /** The process's page cache (app/services/page-cache.server.ts): anonymous public pages, ready to send. */
-  pageCache: () => PageCache;
-  /** Whether the client's copy is current (If-None-Match / If-Modified-Since against these headers). */
-  isNotModified: (request: globalThis.Request, headers: Headers) => boolean;
-}
+import type { ServerEntry } from "./server-entry.ts";
 
 export interface HttpAppOptions {
   build: ServerBuild;

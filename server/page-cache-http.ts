@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
-import type { ServerEntry } from "./http-app.ts";
+import type { ServerEntry } from "./server-entry.ts";
 import { chooseRequestId, REQUEST_ID_HEADER, requestLine, requestLineLogger } from "./request-log.ts";
 import { HSTS, isSecure, setSecurityHeaders } from "./security-headers.ts";
 

@@ -1,6 +1,6 @@
 // The security headers every answer carries, whichever path answered it (the chain or a cache hit).
 import type http from "node:http";
-import type { ServerEntry } from "./http-app.ts";
+import type { ServerEntry } from "./server-entry.ts";
 
 /** The headers every answer carries (those the app did not set itself), and HSTS over HTTPS. */
 export function setSecurityHeaders(res: http.ServerResponse, entry: ServerEntry, secure: boolean): void {

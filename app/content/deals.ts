@@ -1,6 +1,7 @@
 // Static copy of the Deals page. The specials themselves are admin-managed rows (deals_slides).
 import { GiftFeatureIcon, PercentFeatureIcon, StarFeatureIcon, type FeatureIcon } from "~/components/site/feature-icon";
-import { site, TIME_ZONE } from "./site";
+import { site } from "./site";
+import { TIME_ZONE } from "./time-zone";
 
 export interface DealHighlight {
   icon: FeatureIcon;

@@ -7,8 +7,6 @@
  */
 import type { Store } from "./stores";
 
-export const TIME_ZONE = "America/Chicago";
-
 /** "530 West Lindsey Street, Norman, OK 73069" */
 export function addressLine(store: Pick<Store, "street" | "city" | "region" | "postalCode">): string {
   return `${store.street}, ${store.city}, ${store.region} ${store.postalCode}`;

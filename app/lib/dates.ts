@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/content/site";
+import { TIME_ZONE } from "~/content/time-zone";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,6 +3,7 @@ import { addressLine, site } from "~/content/site";
 import { mapsLinks, type Store, stores, type StoreId } from "~/content/stores";
 import type { Banner, SiteSettings, StoreFacts } from "./schemas/site-settings";
 import { hoursAnswer, hoursHeadline, opensLate, weeklyLines } from "./hours-sentences";
+import { phoneDigits } from "./phone";
 import {
   type HoursException,
   type OpeningHoursSpecification,
@@ -19,28 +20,6 @@ import {
 // these from the root loader's data, the server from the settings model.
 // Pure (no zod): every public page imports this through the root data; the schemas that validate the
 // settings are in ./schemas/site-settings.ts.
-
-export const SETTINGS_LIMITS = {
-  name: 80,
-  bannerText: 200,
-  url: 500,
-  street: 120,
-  city: 60,
-  recipients: 10,
-  licenseNumber: 40,
-};
-
-/** The ten digits of a US phone number written any usual way, or null. */
-export function phoneDigits(text: string): string | null {
-  const digits = text.replace(/[\s().+-]/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
-}
-
-/** "(405) 555-0142" for display; the tel: link is built from the same digits. */
-export function formatPhone(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
 
 export function phoneHref(phone: string): string {
   return `tel:+1${phoneDigits(phone) ?? phone.replace(/\D/g, "")}`;

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/content/site";
+import { TIME_ZONE } from "~/content/time-zone";
 
 // Wall-clock times in the stores' zone (America/Chicago), as a `<input type="datetime-local">` writes them
 // ("2026-11-22T14:30"), and the instants they name. Isomorphic: the server and the browser agree.

@@ -1,5 +1,5 @@
 // Shared by the admin applications and inquiries pages: search text, page cursors, dates.
-import { TIME_ZONE } from "~/content/site";
+import { TIME_ZONE } from "~/content/time-zone";
 import { isRowId } from "~/lib/admin-list";
 
 /** Longer search text than any name or e-mail is cut rather than sent to the database. */

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { demoPosts } from "../../app/content/demo/posts";
-import { site, TIME_ZONE } from "../../app/content/site";
+import { site } from "../../app/content/site";
+import { TIME_ZONE } from "../../app/content/time-zone";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { arriveThroughTheApp, confirmAge, expect, test } from "./fixtures";
 

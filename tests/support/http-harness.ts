@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { listenForContentChanges } from "~/server/content-changes.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import { createHttpApp, createHttpServer, type ServerEntry } from "../../server/http-app";
+import { createHttpApp, createHttpServer } from "../../server/http-app";
+import type { ServerEntry } from "../../server/server-entry";
 import { createTestDatabase } from "./database";
 
 export interface InProcessApp {

@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/lib/root-data";
 import type { PublicSite } from "~/lib/site-settings";
-import type { loader } from "~/root";
 
 /** The root loader's data (age gate, toast, the business's facts) from any component. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 /**

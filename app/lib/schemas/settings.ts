@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { SETTINGS_LIMITS } from "~/lib/site-settings";
-import { httpUrl, siteSettingsSchema, type SiteSettings } from "./site-settings";
+import { httpUrl, SETTINGS_LIMITS, siteSettingsSchema, type SiteSettings } from "./site-settings";
 
 // The Admin → Settings form: the stored settings (app/lib/site-settings.ts) as flat, nested form fields
 // ("banner.text", "stores.Lindsey.phone"), with what a form sends turned into what the settings hold: empty

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { StoreId } from "~/content/stores";
-import { formatPhone, phoneDigits, SETTINGS_LIMITS } from "~/lib/site-settings";
+import { formatPhone, phoneDigits } from "~/lib/phone";
 
 // The stored settings document (site_settings, key 'site') and its rules: what the settings model validates
 // on read and on save, and what the Admin → Settings form is built from (./settings.ts).
@@ -9,6 +9,17 @@ const HTTP_URL_MESSAGE = "Enter an address starting with https:// or http://";
 const PHONE_MESSAGE = "Enter a 10-digit US phone number, e.g. (405) 555-0142";
 const EMAIL_MESSAGE = "Enter a valid email address";
 const DATE_MESSAGE = "Enter a date";
+
+/** The longest each setting may be (the form's maxLength says the same). */
+export const SETTINGS_LIMITS = {
+  name: 80,
+  bannerText: 200,
+  url: 500,
+  street: 120,
+  city: 60,
+  recipients: 10,
+  licenseNumber: 40,
+};
 
 /** An http(s) address (never javascript:, data: or a relative path: these land in href attributes). */
 export const httpUrl = z

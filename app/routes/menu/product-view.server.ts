@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import { formatPotency } from "~/components/menu/product-facts";
 import { formatPrice } from "~/lib/money";
-import { TIME_ZONE } from "~/content/site";
+import { TIME_ZONE } from "~/content/time-zone";
 import { META_DESCRIPTION_LENGTH } from "~/lib/blog";
 import { categoryLabel, menuCategory, productPath, STRAIN_LABELS } from "~/lib/menu-params";
 import { isValidSlug } from "~/lib/slug";
