@@ -3,7 +3,7 @@
 // objects that must follow it within a few words — with guards for the innocent uses that share its words
 // ("not intended to treat", "keep out of reach of children"). Each family becomes one regular-expression
 // source; check.ts joins them into one expression and scans the text once.
-import type { AdRuleKind } from "./rules";
+import type { AdRuleKind } from "./kinds";
 
 export interface AdPhraseRule {
   /** Stable id (settings, tests). */

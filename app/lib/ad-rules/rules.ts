@@ -10,20 +10,7 @@ import { HEALTH_INNOCENT, HEALTH_RULES } from "./health";
 import { MISLEADING_INNOCENT, MISLEADING_RULES } from "./misleading";
 
 export type { AdPhraseRule, InnocentUse } from "./grammar";
-
-export const AD_RULE_KINDS = [
-  { kind: "health-claim", label: "Health claim" },
-  { kind: "overconsumption", label: "Overconsumption" },
-  { kind: "minors", label: "Appeal to minors" },
-  { kind: "recreational", label: "Recreational wording" },
-  { kind: "misleading", label: "Misleading absolute" },
-] as const;
-export type AdRuleKind = (typeof AD_RULE_KINDS)[number]["kind"];
-
-/** "Health claim" for "health-claim". */
-export function adRuleLabel(kind: AdRuleKind): string {
-  return AD_RULE_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
-}
+export { AD_RULE_KINDS, adRuleLabel, type AdRuleKind } from "./kinds";
 
 export const STATUTE = "63 O.S. § 427.21";
 
