@@ -10,25 +10,55 @@ import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
 // The advertising rules at the moment words are published (issue 27): a draft saves freely; published or
 // active words with findings need the owner's "Publish anyway" and a reason, which the save then records
 // in the activity log in its own transaction (recordAdvertisingOverride, app/models/ad-findings.server.ts).
+// Only the words a save publishes anew are judged: a field whose words are already on the site unchanged
+// (the banner shown last week, a post's untouched title) was judged when it went out, and must not block
+// saving something else (issue 37).
 
 export type AdvertisingGate =
   | { ok: true; override: PublishedAnyway | null }
   /** Refused: what the form says, and what it shows beside the fields (sent to the page as `advertising`). */
   | { ok: false; message: string; refusal: AdvertisingRefusal };
 
+/** What is stored now: each checked field's words, and whether they are published (live, shown, active). */
+export interface StoredAdvertising {
+  fields: Record<string, string | null | undefined>;
+  published: boolean;
+}
+
 /**
- * Checks `fields` (form field name → the words it publishes) when `publishing`; answers whether the save may
- * go on, and with which override (null: nothing to override).
+ * The fields this save publishes anew: all of them when the stored words are not published (a new row, a
+ * draft going out, a hidden banner shown); else those whose words differ from the stored ones.
+ */
+export function fieldsPublishedAnew(
+  fields: Record<string, string | null | undefined>,
+  stored: StoredAdvertising | null | undefined,
+): Record<string, string | null | undefined> {
+  if (!stored?.published) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([name, text]) => wordsOf(text) !== wordsOf(stored.fields[name])),
+  );
+}
+
+/** Words as they read: a browser sends a textarea's line breaks as CRLF, and empty is empty. */
+const wordsOf = (text: string | null | undefined) => (text ?? "").replace(/\r\n?/g, "\n").trim();
+
+/**
+ * Checks `fields` (form field name → the words it publishes) when `publishing`, leaving out those `stored`
+ * already publishes unchanged; answers whether the save may go on, and with which override (null: nothing
+ * to override).
  */
 export async function advertisingGate(
   fields: Record<string, string | null | undefined>,
   formData: FormData,
   publishing: boolean,
+  stored?: StoredAdvertising | null,
 ): Promise<AdvertisingGate> {
   if (!publishing) return { ok: true, override: null };
+  const judged = fieldsPublishedAnew(fields, stored);
+  if (Object.keys(judged).length === 0) return { ok: true, override: null };
   const disabled = await getDisabledAdRules();
   const byField = Object.fromEntries(
-    Object.entries(fields).map(([name, text]) => [name, checkAdvertising(text ?? "", { disabled })]),
+    Object.entries(judged).map(([name, text]) => [name, checkAdvertising(text ?? "", { disabled })]),
   );
   const findings = Object.values(byField).flat();
   if (findings.length === 0) return { ok: true, override: null };

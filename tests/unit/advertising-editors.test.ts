@@ -222,13 +222,83 @@ describe("deals, brands, gallery photos and menu descriptions", () => {
         formOf({ intent: "update", id: product.id, ...fields }),
         cookie,
       );
-    // Emptied, the field leaves the source's words on the menu.
-    const refused = await edit({ description: "" });
-    expect((refused.data as Refusal).advertising.findings.description).toMatchObject([{ phrase: "relieves anxiety" }]);
+    // Hidden saves freely; shown again, the source's words (emptied, the field leaves them) are published anew.
     expect((await edit({ description: "", is_hidden: "on" })).status).toBe(302);
     expect((await dashboardFindings()).total).toBe(0);
+    const refused = await edit({ description: "" });
+    expect((refused.data as Refusal).advertising.findings.description).toMatchObject([{ phrase: "relieves anxiety" }]);
     expect((await edit({ description: "A peppermint tincture." })).status).toBe(302);
     expect((await dashboardFindings()).total).toBe(0);
+  });
+});
+
+describe("only the words a save publishes anew (issue 37)", () => {
+  const post = (id: string, fields: Record<string, string>) =>
+    postTo(
+      editPostAction,
+      `/admin/blog/edit/${id}`,
+      formOf({ slug: "evening-tinctures", author: "", published_at: "2026-07-01T09:00", ...fields }),
+      cookie,
+      { id },
+    );
+
+  it("a post: unchanged flagged words save freely; changed or newly published ones need 'Publish anyway'", async () => {
+    const words: Record<string, string> = { title: "Evening tinctures", content: `Intro.\n\n${CLAIM}` };
+    expect((await newPost({ ...words, status: "draft" })).status).toBe(302);
+    const { id } = await database.db.selectFrom("posts").select("id").executeTakeFirstOrThrow();
+    // Draft → published: the words go out for the first time.
+    const first = await post(id, { ...words, status: "published" });
+    expect(Object.keys((first.data as Refusal).advertising.findings)).toEqual([
+      "title",
+      "excerpt",
+      "content",
+      "meta_title",
+      "meta_description",
+    ]);
+    expect((await post(id, { ...words, status: "published", ...ANYWAY })).status).toBe(302);
+    // Published: a new author, or the content sent back with a browser's CRLF line breaks, changes no words.
+    expect((await post(id, { ...words, status: "published", author: "Jo" })).status).toBe(302);
+    expect(
+      (await post(id, { ...words, content: words.content.replace(/\n/g, "\r\n"), status: "published" })).status,
+    ).toBe(302);
+    // Unflagged new words in another field: fine.
+    expect((await post(id, { ...words, excerpt: "For the evening.", status: "published" })).status).toBe(302);
+    words.excerpt = "For the evening.";
+    // A flagged field changed: judged, and only the fields that changed are named.
+    const changed = await post(id, { ...words, title: "Cures boredom", status: "published" });
+    expect(changed.status).toBe(400);
+    expect((changed.data as Refusal).advertising.findings).toEqual({
+      title: [expect.objectContaining({ phrase: "Cures" })],
+    });
+    const content = await post(id, {
+      ...words,
+      content: `${words.content} It also relieves pain.`,
+      status: "published",
+    });
+    expect(Object.keys((content.data as Refusal).advertising.findings)).toEqual(["content"]);
+    expect(await kinds()).toEqual([
+      "advertising.override",
+      "post.create",
+      "post.update",
+      "post.update",
+      "post.update",
+      "post.update",
+    ]);
+  });
+
+  it("a deal: an active deal's other fields save past its words; inactive → active publishes them anew", async () => {
+    const slide = await insertDealSlide({ title: "All you can smoke Friday", isActive: false, sortOrder: 0 });
+    const update = (fields: Record<string, string>) =>
+      postTo(
+        dealsAction,
+        `/admin/deals?edit=${slide.id}`,
+        formOf({ intent: "update", id: slide.id, title: "All you can smoke Friday", sort_order: "0", ...fields }),
+        cookie,
+      );
+    expect((await update({ is_active: "on" })).status).toBe(400);
+    expect((await update({ is_active: "on", ...ANYWAY })).status).toBe(302);
+    expect((await update({ is_active: "on", sort_order: "3" })).status).toBe(302);
+    expect((await update({ is_active: "on", title: "Get wasted Saturday" })).status).toBe(400);
   });
 });
 

@@ -18,7 +18,7 @@ import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { pageCountFor } from "~/lib/pagination";
 import type { AdvertisingRefusal, PublishedAnyway } from "~/lib/ad-rules/override";
-import { advertisingGate } from "~/services/advertising.server";
+import { advertisingGate, type StoredAdvertising } from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
@@ -158,12 +158,14 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
   save: (context: SaveContext<Row, z.output<Schema>>) => Promise<Response | ReturnType<typeof data<ListActionData>>>;
   /**
    * The words a row publishes (issue 27), by form field, and whether this save publishes them (an active deal,
-   * a shown product): then findings of the advertising checker need "Publish anyway" and a reason.
+   * a shown product): then findings of the advertising checker need "Publish anyway" and a reason — for the
+   * words it publishes anew, compared with `stored` (the row's words now and whether they are live; none for
+   * a new row).
    */
   advertising?: (
     value: z.output<Schema>,
     existing: Row | undefined,
-  ) => { fields: Record<string, string | null | undefined>; publishing: boolean };
+  ) => { fields: Record<string, string | null | undefined>; publishing: boolean; stored?: StoredAdvertising | null };
   /**
    * The area's own forms on the same page (feature a review, save the weekly hours…): given the body
    * already read, answer it, or null to let the list's intents handle it.
@@ -268,8 +270,8 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
   const value = submission.value as z.output<Schema>;
   let override: PublishedAnyway | null = null;
   if (config.advertising) {
-    const { fields, publishing } = config.advertising(value, existing);
-    const gate = await advertisingGate(fields, formData, publishing);
+    const { fields, publishing, stored } = config.advertising(value, existing);
+    const gate = await advertisingGate(fields, formData, publishing, stored);
     if (!gate.ok) {
       return data<ListActionData>(
         {

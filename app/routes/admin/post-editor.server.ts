@@ -202,7 +202,8 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
   }
   const value = submission.value;
 
-  // A scheduled or published post is advertising: its findings need "Publish anyway" and a reason.
+  // A scheduled or published post is advertising: findings in the words it publishes anew need "Publish anyway"
+  // and a reason.
   const gate = await advertisingGate(
     {
       title: value.title,
@@ -213,6 +214,16 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
     },
     formData,
     value.status !== "draft",
+    existing && {
+      fields: {
+        title: existing.title,
+        excerpt: existing.excerpt,
+        content: existing.content,
+        meta_title: existing.meta_title,
+        meta_description: existing.meta_description,
+      },
+      published: existing.status !== "draft",
+    },
   );
   if (!gate.ok) {
     const { kept, fieldErrors } = await keepChosenImage();

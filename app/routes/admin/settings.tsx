@@ -65,9 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<FormActionData>(refusal, { status: 400 });
   }
-  // The banner is advertising: shown with findings only on the owner's "Publish anyway" and reason.
+  // The banner is advertising: new words with findings are shown only on the owner's "Publish anyway" and
+  // reason; the words already shown do not stop a save of another section.
   const banner = submission.value.banner;
-  const gate = await advertisingGate({ "banner.text": banner.text }, body.formData, banner.enabled);
+  const shown = (await getSiteSettings()).banner;
+  const gate = await advertisingGate({ "banner.text": banner.text }, body.formData, banner.enabled, {
+    fields: { "banner.text": shown.text },
+    published: shown.enabled,
+  });
   if (!gate.ok) {
     const refusal = formRefusal(submission, gate.message, {
       outcome: "invalid",
