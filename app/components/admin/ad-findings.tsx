@@ -3,7 +3,7 @@
 // JavaScript shows what its save found), and the "Publish anyway" box with its reason, which publishing
 // words with findings needs.
 import { TextArea } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type AdFinding, checkAdvertising } from "~/lib/ad-rules/check";
 import type { AdRuleKind } from "~/lib/ad-rules/rules";
@@ -44,6 +44,12 @@ export function useAdFindings(value: unknown): AdFinding[] {
     return () => clearTimeout(timer);
   }, [text, disabledKey]);
   return findings;
+}
+
+/** The findings in words that already wait for a pause in typing (the post's content): checked at once. */
+export function useCheckedFindings(text: string): AdFinding[] {
+  const disabled = useDisabledAdRules();
+  return useMemo(() => checkAdvertising(text, { disabled }), [text, disabled]);
 }
 
 /** One field's findings, listed under it as the owner types. */

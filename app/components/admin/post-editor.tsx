@@ -109,7 +109,6 @@ export function PostEditor({
                   serverHtml={previewData?.html ?? loaderData.previewHtml}
                   hydrated={hydrated}
                 />
-                <FieldAdFindings id="content-advertising" text={fields.content.value} />
               </Flex>
             </Card>
 

@@ -14,6 +14,7 @@ import { POST_MESSAGES, postSchema, publishInstant } from "~/lib/schemas/post";
 import {
   DISCARD_IMAGE_INTENT,
   imageRefusalTitle,
+  metaTitleOwnWords,
   type PendingImage,
   type PostEditorActionData,
   type PostEditorLoaderData,
@@ -209,7 +210,8 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
       title: value.title,
       excerpt: value.excerpt,
       content: value.content,
-      meta_title: value.meta_title,
+      // Filled in from the title, the meta title's words are the title's: judged (and logged) once, there.
+      meta_title: metaTitleOwnWords(value.meta_title, value.title),
       meta_description: value.meta_description,
     },
     formData,
@@ -219,7 +221,7 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
         title: existing.title,
         excerpt: existing.excerpt,
         content: existing.content,
-        meta_title: existing.meta_title,
+        meta_title: metaTitleOwnWords(existing.meta_title, existing.title),
         meta_description: existing.meta_description,
       },
       published: existing.status !== "draft",
