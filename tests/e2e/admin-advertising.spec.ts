@@ -252,4 +252,28 @@ test.describe("the post editor as the owner types (issue 37)", () => {
     }
     await expect(page.locator("#content-preview")).toContainText("It cures boredom.");
   });
+
+  test("Settings: a banner shown anyway does not stop the next save of another section, nor ask again", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`${serverUrl()}/admin/settings`);
+    await page.getByLabel("Show the banner").check();
+    await page.getByLabel("Banner text").fill("Our tinctures relieve anxiety.");
+    await publishAnyway(page, "Quoting the label the state approved.");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved").first()).toBeVisible();
+    // The words are live: their finding still shows, but no "Publish anyway" is asked for them again.
+    await expect(page.locator("#banner-advertising")).toContainText("relieve anxiety");
+    await expect(page.getByRole("group", { name: "Publish anyway?" })).toHaveCount(0);
+    await page.getByLabel("Facebook").fill("https://www.facebook.com/norman-dispensary");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    expect((await saved).status()).toBeLessThan(400);
+    await page.reload();
+    await expect(page.getByLabel("Facebook")).toHaveValue("https://www.facebook.com/norman-dispensary");
+    // New words with a finding ask again.
+    await page.getByLabel("Banner text").fill("Our tinctures relieve pain.");
+    await expect(page.getByRole("group", { name: "Publish anyway?" })).toBeVisible();
+  });
 });

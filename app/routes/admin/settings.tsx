@@ -175,6 +175,7 @@ function SettingsForm({
               text={banner.text.value ?? ""}
               publishing={banner.enabled.value === "on"}
               refusal={advertisingRefusalOf(actionData)}
+              published={settings.banner.enabled ? settings.banner.text : null}
             />
             <TextSetting
               field={banner.href}
