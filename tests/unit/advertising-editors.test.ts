@@ -286,6 +286,25 @@ describe("only the words a save publishes anew (issue 37)", () => {
     ]);
   });
 
+  it("a meta title filled in from the title is judged (and logged) once, as the title", async () => {
+    const fields = { title: "Cures boredom", meta_title: "Cures boredom", content: "Hi.", status: "published" };
+    const refused = await newPost(fields);
+    expect((refused.data as Refusal).advertising.findings).toMatchObject({
+      title: [{ phrase: "Cures" }],
+      meta_title: [],
+    });
+    expect((await newPost({ ...fields, ...ANYWAY })).status).toBe(302);
+    const override = await database.db
+      .selectFrom("activity_log")
+      .select("changes")
+      .where("kind", "=", "advertising.override")
+      .executeTakeFirstOrThrow();
+    expect(override.changes).toMatchObject({ findings: { to: "“Cures” (Health claim)" } });
+    // Its own words are its own findings.
+    const own = await newPost({ ...fields, slug: "other", meta_title: "Relieves anxiety" });
+    expect((own.data as Refusal).advertising.findings.meta_title).toMatchObject([{ phrase: "Relieves anxiety" }]);
+  });
+
   it("a deal: an active deal's other fields save past its words; inactive → active publishes them anew", async () => {
     const slide = await insertDealSlide({ title: "All you can smoke Friday", isActive: false, sortOrder: 0 });
     const update = (fields: Record<string, string>) =>
