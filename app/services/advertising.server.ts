@@ -5,6 +5,7 @@ import {
   readPublishAnyway,
 } from "~/lib/ad-rules/override";
 import { checkAdvertising } from "~/lib/ad-rules/check";
+import type { AdRuleKind } from "~/lib/ad-rules/rules";
 import { getDisabledAdRules } from "~/models/ad-rule-settings.server";
 
 // The advertising rules at the moment words are published (issue 27): a draft saves freely; published or
@@ -42,21 +43,21 @@ export function fieldsPublishedAnew(
 /** Words as they read: a browser sends a textarea's line breaks as CRLF, and empty is empty. */
 const wordsOf = (text: string | null | undefined) => (text ?? "").replace(/\r\n?/g, "\n").trim();
 
-/**
- * Checks `fields` (form field name → the words it publishes) when `publishing`, leaving out those `stored`
- * already publishes unchanged; answers whether the save may go on, and with which override (null: nothing
- * to override).
- */
-export async function advertisingGate(
-  fields: Record<string, string | null | undefined>,
+/** The words a save publishes (form field name → words), whether it publishes them, and what is stored. */
+export interface AdvertisingWords {
+  fields: Record<string, string | null | undefined>;
+  publishing: boolean;
+  stored?: StoredAdvertising | null;
+}
+
+/** Judges `words` with the rules switched on and the form's "Publish anyway". */
+function judge(
+  { fields, publishing, stored }: AdvertisingWords,
   formData: FormData,
-  publishing: boolean,
-  stored?: StoredAdvertising | null,
-): Promise<AdvertisingGate> {
+  disabled: readonly AdRuleKind[],
+): AdvertisingGate {
   if (!publishing) return { ok: true, override: null };
   const judged = fieldsPublishedAnew(fields, stored);
-  if (Object.keys(judged).length === 0) return { ok: true, override: null };
-  const disabled = await getDisabledAdRules();
   const byField = Object.fromEntries(
     Object.entries(judged).map(([name, text]) => [name, checkAdvertising(text ?? "", { disabled })]),
   );
@@ -72,4 +73,43 @@ export async function advertisingGate(
     };
   }
   return { ok: true, override: { findings, reason: decision.reason } };
+}
+
+/**
+ * Checks `fields` (form field name → the words it publishes) when `publishing`, leaving out those `stored`
+ * already publishes unchanged; answers whether the save may go on, and with which override (null: nothing
+ * to override).
+ */
+export async function advertisingGate(
+  fields: Record<string, string | null | undefined>,
+  formData: FormData,
+  publishing: boolean,
+  stored?: StoredAdvertising | null,
+): Promise<AdvertisingGate> {
+  if (!publishing) return { ok: true, override: null };
+  return judge({ fields, publishing, stored }, formData, await getDisabledAdRules());
+}
+
+/** A save refused inside its transaction: the words stored had changed since the gate's first look. */
+export class AdvertisingRefused extends Error {
+  constructor(readonly gate: Extract<AdvertisingGate, { ok: false }>) {
+    super(gate.message);
+  }
+}
+
+/**
+ * The gate's word inside the save's transaction: `wordsOf` the row as the transaction read it (locked; none
+ * for a new row) → the override to log, or throws AdvertisingRefused (rolling the save back). The rules
+ * switched off are read now: a transaction on the embedded database may not read outside itself.
+ */
+export async function advertisingJudge<Row>(
+  formData: FormData,
+  wordsOf: (stored: Row | undefined) => AdvertisingWords,
+): Promise<(stored: Row | undefined) => PublishedAnyway | null> {
+  const disabled = await getDisabledAdRules();
+  return (stored) => {
+    const gate = judge(wordsOf(stored), formData, disabled);
+    if (!gate.ok) throw new AdvertisingRefused(gate);
+    return gate.override;
+  };
 }

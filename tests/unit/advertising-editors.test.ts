@@ -8,7 +8,9 @@ import { AD_RULES_VERSION, checkUncheckedContent } from "~/models/ad-findings.se
 import { saveDisabledAdRules } from "~/models/ad-rule-settings.server";
 import { insertBrand } from "~/models/brands.server";
 import { applyCatalog } from "~/models/catalog.server";
-import { insertDealSlide } from "~/models/deals.server";
+import { getDealSlide, insertDealSlide, updateDealSlide } from "~/models/deals.server";
+import type { DealSlide } from "~/server/schema.server";
+import { AdvertisingRefused, advertisingJudge } from "~/services/advertising.server";
 import { insertGalleryPhoto } from "~/models/gallery.server";
 import { action as brandsAction } from "~/routes/admin/brands";
 import { action as newPostAction } from "~/routes/admin/blog-new";
@@ -318,6 +320,31 @@ describe("only the words a save publishes anew (issue 37)", () => {
     expect((await update({ is_active: "on", ...ANYWAY })).status).toBe(302);
     expect((await update({ is_active: "on", sort_order: "3" })).status).toBe(302);
     expect((await update({ is_active: "on", title: "Get wasted Saturday" })).status).toBe(400);
+  });
+});
+
+describe("the gate's word inside the save's transaction (issue 37)", () => {
+  it("judges against the row as the save reads it: words another save changed meanwhile are new again", async () => {
+    const slide = await insertDealSlide({ title: "Get wasted Saturday", isActive: true, sortOrder: 0 });
+    // The editor saw the flagged words live (so a first look lets them through), then another admin changed them.
+    const judge = await advertisingJudge<DealSlide>(formOf({}), (row) => ({
+      fields: { title: "Get wasted Saturday" },
+      publishing: true,
+      stored: row && { fields: { title: row.title }, published: row.is_active },
+    }));
+    await database.db.updateTable("deals_slides").set({ title: "Fine words" }).where("id", "=", slide.id).execute();
+    const input = { title: "Get wasted Saturday", isActive: true, sortOrder: 0 };
+    await expect(updateDealSlide(slide.id, input, actor, judge)).rejects.toBeInstanceOf(AdvertisingRefused);
+    expect((await getDealSlide(slide.id))?.title).toBe("Fine words");
+    expect(await kinds()).toEqual([]);
+    // Unchanged as the transaction reads them: saved, nothing to override.
+    await database.db
+      .updateTable("deals_slides")
+      .set({ title: "Get wasted Saturday" })
+      .where("id", "=", slide.id)
+      .execute();
+    expect(await updateDealSlide(slide.id, { ...input, sortOrder: 2 }, actor, judge)).toBeDefined();
+    expect(await kinds()).toEqual(["deal.update"]);
   });
 });
 
