@@ -92,7 +92,13 @@ export function ContentWriter({
           />
         </Field>
       </div>
-      <div className="post-editor__write-findings" ref={findingsBox}>
+      {/* Focusable: when many findings scroll inside it, a keyboard can scroll them. */}
+      <div
+        className="post-editor__write-findings"
+        ref={findingsBox}
+        tabIndex={findings.length > 0 ? 0 : undefined}
+        aria-label={findings.length > 0 ? "Advertising findings in the content" : undefined}
+      >
         <AdFindingsList id="content-advertising" findings={findings} />
       </div>
       <FormattingHelp />
