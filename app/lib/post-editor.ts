@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AdvertisingRefusal } from "./ad-rules/override";
 import type { ShouldRevalidateFunction } from "react-router";
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from "./image-rules";
-import { POST_MESSAGES, type PostStatusValue } from "./schemas/post";
+import { POST_LIMITS, POST_MESSAGES, type PostStatusValue } from "./schemas/post";
 
 /** The page's script uploading a chosen image at once, ahead of saving. */
 export const UPLOAD_IMAGE_INTENT = "upload-image";
@@ -96,3 +96,17 @@ export type PostEditorActionData =
   | { kind: "discard"; ok: boolean };
 
 export type MarkdownPreviewResult = { ok: true; html: string } | { ok: false; message: string };
+
+/** The meta title a title fills in while the meta title follows it: the title's first 60 characters. */
+export function metaTitleFrom(title: string): string {
+  return Array.from(title.trim()).slice(0, POST_LIMITS.metaTitle).join("");
+}
+
+/**
+ * The meta title's own words, as the advertising checker reads them: none while it is empty (the page uses
+ * the title) or holds just the title's words (filled in from it), whose findings the title already shows.
+ */
+export function metaTitleOwnWords(metaTitle: string | null | undefined, title: string | null | undefined): string {
+  const own = (metaTitle ?? "").trim();
+  return own === metaTitleFrom(title ?? "") ? "" : own;
+}

@@ -155,6 +155,18 @@ export async function listLiveContentWithFindings(
 }
 
 /**
+ * An editor's "Publish anyway" as a model's save takes it: decided already, or decided by the gate against
+ * the row as the save's transaction reads it (locked; undefined for a new row), so the words judged as
+ * unchanged are the words stored when the save commits. The gate may throw, which rolls the save back.
+ */
+export type OverrideFor<Row> =
+  PublishedAnyway | null | undefined | ((stored: Row | undefined) => PublishedAnyway | null);
+
+export function overrideFor<Row>(override: OverrideFor<Row>, stored: Row | undefined): PublishedAnyway | null {
+  return typeof override === "function" ? override(stored) : (override ?? null);
+}
+
+/**
  * The owner's "Publish anyway": the findings and the reason in the activity log, written with `executor` —
  * the transaction of the save itself, so the override is on record exactly when the words are.
  */

@@ -1,8 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
@@ -81,12 +80,13 @@ const BRAND_ACTIVITY: RowActivity<Brand> = {
 export async function createBrand(
   input: BrandInput,
   actor: ActivityActor,
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<Brand>,
 ): Promise<Brand> {
   return (await db()).transaction().execute(async (trx) => {
     const brand = await trx.insertInto("brands").values(brandValues(input)).returningAll().executeTakeFirstOrThrow();
     await recordRowChange(trx, "brand.create", actor, BRAND_ACTIVITY, null, brand);
-    if (override) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(brand), override);
+    const decided = overrideFor(override, undefined);
+    if (decided) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(brand), decided);
     return brand;
   });
 }
@@ -106,7 +106,7 @@ export async function updateBrand(
   input: BrandInput,
   actor: ActivityActor,
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<Brand>,
 ): Promise<{ before: Brand; after: Brand } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "brands", id);
@@ -126,7 +126,8 @@ export async function updateBrand(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "brand.update", actor, BRAND_ACTIVITY, before, after);
-    if (override) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(after), override);
+    const decided = overrideFor(override, before);
+    if (decided) await recordAdvertisingOverride(trx, actor, BRAND_ACTIVITY.subject(after), decided);
     return { before, after };
   });
 }

@@ -4,8 +4,7 @@ import type { MenuFilter } from "~/lib/schemas/menu";
 import { type DB, db } from "~/server/db.server";
 import type { CatalogProduct, CatalogUploadsTable, Database } from "~/server/schema.server";
 import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { containsPattern } from "./like-pattern.server";
 import { lockRowForUpdate } from "./row-lock.server";
 
@@ -104,7 +103,7 @@ export async function editCatalogProduct(
   edit: ProductEdit,
   actor: ActivityActor,
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<CatalogProduct>,
   now = new Date(),
 ): Promise<{ before: CatalogProduct; after: CatalogProduct } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
@@ -127,7 +126,8 @@ export async function editCatalogProduct(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "menu.edit", actor, PRODUCT_ACTIVITY, before, after);
-    if (override) await recordAdvertisingOverride(trx, actor, PRODUCT_ACTIVITY.subject(after), override);
+    const decided = overrideFor(override, before);
+    if (decided) await recordAdvertisingOverride(trx, actor, PRODUCT_ACTIVITY.subject(after), decided);
     return { before, after };
   });
 }

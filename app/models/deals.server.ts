@@ -8,8 +8,7 @@ import {
 import { addDays, todayInStoreZone } from "~/lib/dates";
 import { containsPattern } from "./like-pattern.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
@@ -69,7 +68,7 @@ const DEAL_ACTIVITY: RowActivity<DealSlide> = {
 export async function createDealSlide(
   input: DealInput,
   actor: ActivityActor,
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<DealSlide>,
 ): Promise<DealSlide> {
   return (await db()).transaction().execute(async (trx) => {
     const deal = await trx
@@ -78,7 +77,8 @@ export async function createDealSlide(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "deal.create", actor, DEAL_ACTIVITY, null, deal);
-    if (override) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(deal), override);
+    const decided = overrideFor(override, undefined);
+    if (decided) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(deal), decided);
     return deal;
   });
 }
@@ -173,7 +173,7 @@ export async function updateDealSlide(
   input: DealInput,
   actor: ActivityActor,
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<DealSlide>,
 ): Promise<{ before: DealSlide; after: DealSlide } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "deals_slides", id);
@@ -197,7 +197,8 @@ export async function updateDealSlide(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "deal.update", actor, DEAL_ACTIVITY, before, after);
-    if (override) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(after), override);
+    const decided = overrideFor(override, before);
+    if (decided) await recordAdvertisingOverride(trx, actor, DEAL_ACTIVITY.subject(after), decided);
     return { before, after };
   });
 }

@@ -1,8 +1,7 @@
 import type { MoveDirection, MoveOutcome } from "~/lib/admin-list";
 import { db } from "~/server/db.server";
 import { type ActivityActor, recordRowChange, type RowActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 import { lockRowForUpdate } from "./row-lock.server";
@@ -85,7 +84,7 @@ export async function createGalleryPhoto(
   input: GalleryPhotoInput & GalleryImageInput,
   actor: ActivityActor,
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<GalleryPhoto>,
 ): Promise<GalleryPhoto> {
   return (await db()).transaction().execute(async (trx) => {
     const photo = await trx
@@ -94,7 +93,8 @@ export async function createGalleryPhoto(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "gallery.create", actor, GALLERY_ACTIVITY, null, photo);
-    if (override) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(photo), override);
+    const decided = overrideFor(override, undefined);
+    if (decided) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(photo), decided);
     return photo;
   });
 }
@@ -113,7 +113,7 @@ export async function updateGalleryPhoto(
   input: GalleryPhotoInput & Partial<GalleryImageInput>,
   actor: ActivityActor,
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override?: PublishedAnyway | null,
+  override?: OverrideFor<GalleryPhoto>,
 ): Promise<{ before: GalleryPhoto; after: GalleryPhoto } | undefined> {
   return (await db()).transaction().execute(async (trx) => {
     const before = await lockRowForUpdate(trx, "gallery_photos", id);
@@ -132,7 +132,8 @@ export async function updateGalleryPhoto(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordRowChange(trx, "gallery.update", actor, GALLERY_ACTIVITY, before, after);
-    if (override) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(after), override);
+    const decided = overrideFor(override, before);
+    if (decided) await recordAdvertisingOverride(trx, actor, GALLERY_ACTIVITY.subject(after), decided);
     return { before, after };
   });
 }

@@ -5,9 +5,8 @@ import { normalizeSearch } from "~/lib/blog";
 import { db } from "~/server/db.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Database, Post, PostStatus } from "~/server/schema.server";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { countFilteredPosts, type PostFilter, type PostOrder, postsPage } from "./post-pages.server";
 import { ensureTermRows, existingTermIds, recordCreatedTerms, type Term, termsOfPost } from "./post-terms.server";
 import { isUniqueViolation, type PostInput, postRowValues, replacePostTerms, SlugTakenError } from "./posts.server";
@@ -157,7 +156,7 @@ export async function savePost(
   actor: ActivityActor,
   now = new Date(),
   /** The owner published words with advertising findings anyway: kept in the activity log. */
-  override: PublishedAnyway | null = null,
+  override: OverrideFor<AdminPost> = null,
 ): Promise<{ before: AdminPost | null; after: Post } | null> {
   try {
     return await (await db()).transaction().execute(async (trx) => {
@@ -196,8 +195,9 @@ export async function savePost(
         subject: { type: "post", id: after.id, title: after.title },
         changes: postChanges(before, saved),
       });
-      if (override) {
-        await recordAdvertisingOverride(trx, actor, { type: "post", id: after.id, title: after.title }, override);
+      const decided = overrideFor(override, before ?? undefined);
+      if (decided) {
+        await recordAdvertisingOverride(trx, actor, { type: "post", id: after.id, title: after.title }, decided);
       }
       return { before, after };
     });

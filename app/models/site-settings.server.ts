@@ -3,7 +3,6 @@
 // request (once per request), so a change shows on the next request on every instance; a section never
 // saved reads as its defaults.
 import { z } from "zod";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
 import { todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
 import {
@@ -17,7 +16,7 @@ import { type DB, db } from "~/server/db.server";
 import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { recordAdvertisingOverride } from "./ad-findings.server";
+import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
 import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
 import { getAllStoreHours } from "./store-hours-settings.server";
 
@@ -89,12 +88,14 @@ function flattenSettings(value: unknown, prefix = "", into: Record<string, unkno
 export async function saveSiteSettings(
   settings: SiteSettings,
   actor: ActivityActor,
-  /** The owner published the banner despite the advertising checker's findings, for this reason. */
-  override?: PublishedAnyway,
+  /** The owner published the banner despite the advertising checker's findings, for this reason (or the gate that decides it against the stored settings). */
+  override?: OverrideFor<SiteSettings>,
 ): Promise<void> {
   const after = siteSettingsSchema.parse(settings);
   await saveInTransaction(async (trx) => {
-    const before = flattenSettings(settingsFrom(await readSetting(SITE_KEY, trx)));
+    const stored = settingsFrom(await readSetting(SITE_KEY, trx));
+    const decided = overrideFor(override, stored);
+    const before = flattenSettings(stored);
     const flat = flattenSettings(after);
     await writeSetting(SITE_KEY, after, trx);
     await recordActivity(trx, {
@@ -103,8 +104,8 @@ export async function saveSiteSettings(
       subject: { type: "settings", id: SITE_KEY, title: "Site settings" },
       changes: changedFields(before, flat, [...new Set([...Object.keys(before), ...Object.keys(flat)])]),
     });
-    if (override) {
-      await recordAdvertisingOverride(trx, actor, { type: "settings", id: "banner", title: "Promo banner" }, override);
+    if (decided) {
+      await recordAdvertisingOverride(trx, actor, { type: "settings", id: "banner", title: "Promo banner" }, decided);
     }
   });
 }

@@ -140,3 +140,140 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+/** Counts React's commits (through the developer-tools hook React calls) and the FormData the page builds. */
+function countRendersAndFormReads() {
+  const counts = { commits: 0, formReads: 0 };
+  (window as unknown as { __counts: typeof counts }).__counts = counts;
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberRoot: () => (counts.commits += 1),
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+  };
+  const Native = window.FormData;
+  window.FormData = class extends Native {
+    constructor(...args: ConstructorParameters<typeof FormData>) {
+      super(...args);
+      counts.formReads += 1;
+    }
+  };
+}
+
+/** Where `box` is, unscrolled: wholly between the sticky header and the action bar, and on top at its centre. */
+async function placeInView(box: Locator) {
+  return box.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.querySelector(".admin-header")?.getBoundingClientRect().bottom ?? 0;
+    // The action bar sticks to the window's bottom edge where it is sticky (not on a phone: there it ends the form).
+    const bar = document.querySelector(".post-editor__actions")?.getBoundingClientRect().top ?? Infinity;
+    const bottom = Math.min(bar, window.innerHeight);
+    const at = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height / 2, 20));
+    return { inView: r.top >= top && r.bottom <= bottom, onTop: at !== null && el.contains(at) };
+  });
+}
+
+test.describe("the post editor as the owner types (issue 37)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a long post: each key is the field's alone, and the content's findings stay in view beside it (1440) or under it (390); the meta title does not repeat the title's", async ({
+    page,
+  }) => {
+    await page.addInitScript(countRendersAndFormReads);
+    await signIn(page);
+    await page.goto(`${serverUrl()}/admin/blog/new`);
+    const titleField = page.getByRole("textbox", { name: "Title", exact: true });
+    await titleField.fill("Cures boredom tonight");
+    await expect(page.locator("#title-advertising")).toContainText("1 advertising finding");
+    // Filled in from the title, the meta title holds the title's words: their finding shows once, on the title.
+    await expect(page.getByLabel("Meta Title")).toHaveValue("Cures boredom tonight");
+    await expect(page.locator("#meta-title-advertising")).toHaveCount(0);
+    await page.getByLabel("Meta Title").fill("Relieves anxiety, say our patients");
+    await expect(page.locator("#meta-title-advertising")).toContainText("1 advertising finding");
+
+    const paragraph =
+      "Our drops are made in Norman with care. Ask the budtender about terpenes and dosing; start low and go slow.\n\n";
+    const long =
+      `${paragraph.repeat(Math.ceil(20_000 / paragraph.length))}`.slice(0, 19_960) + "\n\nIt relieves anxiety.";
+    const content = page.getByLabel("Content (Markdown)");
+    await content.fill(long);
+    const findings = page.locator("#content-advertising");
+    await expect(findings).toContainText("1 advertising finding");
+    const preview = page.locator(".post-editor__preview");
+
+    const typed = [" Many patients choose it in the evening.", " It cures boredom."];
+    for (const [round, width] of [1440, 390].entries()) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await content.focus();
+      await page.keyboard.press("Control+End");
+      // Where the browser leaves the page for a caret at the field's end: its last line just above the action bar.
+      await content.evaluate((el) => {
+        const bar = Math.min(document.querySelector(".post-editor__actions")!.getBoundingClientRect().top, innerHeight);
+        window.scrollBy({ top: el.getBoundingClientRect().bottom - bar + 12, behavior: "instant" });
+      });
+      await page.evaluate(() => Object.assign((window as any).__counts, { commits: 0, formReads: 0 }));
+      // 29 keys and more, as fast as the keyboard sends them: no render of the editor and no read of the whole
+      // form each (before: one or two of each per key), only the field's own work until typing pauses.
+      await page.keyboard.type(typed[round]);
+      const during = await page.evaluate(() => ({ ...(window as any).__counts }));
+      expect(during.commits, "React commits while typing").toBeLessThanOrEqual(3);
+      expect(during.formReads, "whole-form reads while typing").toBeLessThanOrEqual(3);
+      // Then they catch up: the new finding (round 2) shows, in view, while the caret is still at the end.
+      await expect(findings).toContainText(round === 0 ? "1 advertising finding" : "2 advertising findings");
+      await expect(content).toBeFocused();
+      expect(await content.evaluate((el: HTMLTextAreaElement) => el.selectionStart === el.value.length)).toBe(true);
+      await expect.poll(() => placeInView(findings)).toEqual({ inView: true, onTop: true });
+      // …and so is the caret, at the field's end.
+      expect(
+        await content.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.querySelector(".admin-header")!.getBoundingClientRect().bottom;
+          const bar = Math.min(
+            document.querySelector(".post-editor__actions")!.getBoundingClientRect().top,
+            innerHeight,
+          );
+          return r.bottom <= bar && r.bottom - 30 >= top;
+        }),
+      ).toBe(true);
+      const field = (await content.boundingBox())!;
+      const box = (await findings.boundingBox())!;
+      const shown = (await preview.boundingBox())!;
+      if (width >= 1440) {
+        expect(box.x, "beside the field").toBeGreaterThanOrEqual(field.x + field.width);
+        expect(box.y + box.height, "above the preview").toBeLessThanOrEqual(shown.y + 1);
+      } else {
+        expect(box.y, "under the field").toBeGreaterThanOrEqual(field.y + field.height);
+        expect(box.y + box.height, "above the preview").toBeLessThanOrEqual(shown.y);
+      }
+    }
+    await expect(page.locator("#content-preview")).toContainText("It cures boredom.");
+  });
+
+  test("Settings: a banner shown anyway does not stop the next save of another section, nor ask again", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`${serverUrl()}/admin/settings`);
+    await page.getByLabel("Show the banner").check();
+    await page.getByLabel("Banner text").fill("Our tinctures relieve anxiety.");
+    await publishAnyway(page, "Quoting the label the state approved.");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved").first()).toBeVisible();
+    // The words are live: their finding still shows, but no "Publish anyway" is asked for them again.
+    await expect(page.locator("#banner-advertising")).toContainText("relieve anxiety");
+    await expect(page.getByRole("group", { name: "Publish anyway?" })).toHaveCount(0);
+    await page.getByLabel("Facebook").fill("https://www.facebook.com/norman-dispensary");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    expect((await saved).status()).toBeLessThan(400);
+    await page.reload();
+    await expect(page.getByLabel("Facebook")).toHaveValue("https://www.facebook.com/norman-dispensary");
+    // New words with a finding ask again.
+    await page.getByLabel("Banner text").fill("Our tinctures relieve pain.");
+    await expect(page.getByRole("group", { name: "Publish anyway?" })).toBeVisible();
+  });
+});

@@ -167,6 +167,28 @@ describe("the promo banner is advertising", () => {
     }
   });
 
+  it("judges only the banner's words a save changes: another section saves past a banner already shown (issue 37)", async () => {
+    const claim = "Our tinctures relieve anxiety.";
+    const anyway = { publishAnyway: "on", publishAnywayReason: "Quoting the label the state approved." };
+    expect((await postForm(await banner(claim, anyway))).status).toBe(302);
+    // The same banner, a new site name: nothing checked changes, so no "Publish anyway" is asked.
+    const other = await postForm(await banner(claim, { name: "Dispensary of Norman" }));
+    expect(other.status).toBe(302);
+    expect((await getSiteSettings()).name).toBe("Dispensary of Norman");
+    // Its line breaks and spaces as a browser sends them are the same words.
+    expect((await postForm(await banner(`  ${claim}  `))).status).toBe(302);
+    // New flagged words need it again; so does showing the hidden banner's flagged words.
+    expect((await postForm(await banner("Our tinctures relieve pain."))).status).toBe(400);
+    expect((await postForm(await banner(claim, { "banner.enabled": null }))).status).toBe(302);
+    const shown = await postForm(await banner(claim));
+    expect(shown.status).toBe(400);
+    expect(
+      (shown.data as { advertising: { findings: Record<string, unknown[]> } }).advertising.findings,
+    ).toHaveProperty("banner.text");
+    const kinds = (await database.db.selectFrom("activity_log").select("kind").execute()).map((row) => row.kind);
+    expect(kinds.filter((kind) => kind === "advertising.override")).toHaveLength(1);
+  });
+
   it("saves a banner that is switched off (a draft) freely, and one whose rule the owner turned off", async () => {
     expect(
       (await postForm(await settingsFormWith({ "banner.enabled": null, "banner.text": "Cures boredom." }))).status,

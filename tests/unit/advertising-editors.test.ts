@@ -8,7 +8,9 @@ import { AD_RULES_VERSION, checkUncheckedContent } from "~/models/ad-findings.se
 import { saveDisabledAdRules } from "~/models/ad-rule-settings.server";
 import { insertBrand } from "~/models/brands.server";
 import { applyCatalog } from "~/models/catalog.server";
-import { insertDealSlide } from "~/models/deals.server";
+import { getDealSlide, insertDealSlide, updateDealSlide } from "~/models/deals.server";
+import type { DealSlide } from "~/server/schema.server";
+import { AdvertisingRefused, advertisingJudge } from "~/services/advertising.server";
 import { insertGalleryPhoto } from "~/models/gallery.server";
 import { action as brandsAction } from "~/routes/admin/brands";
 import { action as newPostAction } from "~/routes/admin/blog-new";
@@ -222,13 +224,127 @@ describe("deals, brands, gallery photos and menu descriptions", () => {
         formOf({ intent: "update", id: product.id, ...fields }),
         cookie,
       );
-    // Emptied, the field leaves the source's words on the menu.
-    const refused = await edit({ description: "" });
-    expect((refused.data as Refusal).advertising.findings.description).toMatchObject([{ phrase: "relieves anxiety" }]);
+    // Hidden saves freely; shown again, the source's words (emptied, the field leaves them) are published anew.
     expect((await edit({ description: "", is_hidden: "on" })).status).toBe(302);
     expect((await dashboardFindings()).total).toBe(0);
+    const refused = await edit({ description: "" });
+    expect((refused.data as Refusal).advertising.findings.description).toMatchObject([{ phrase: "relieves anxiety" }]);
     expect((await edit({ description: "A peppermint tincture." })).status).toBe(302);
     expect((await dashboardFindings()).total).toBe(0);
+  });
+});
+
+describe("only the words a save publishes anew (issue 37)", () => {
+  const post = (id: string, fields: Record<string, string>) =>
+    postTo(
+      editPostAction,
+      `/admin/blog/edit/${id}`,
+      formOf({ slug: "evening-tinctures", author: "", published_at: "2026-07-01T09:00", ...fields }),
+      cookie,
+      { id },
+    );
+
+  it("a post: unchanged flagged words save freely; changed or newly published ones need 'Publish anyway'", async () => {
+    const words: Record<string, string> = { title: "Evening tinctures", content: `Intro.\n\n${CLAIM}` };
+    expect((await newPost({ ...words, status: "draft" })).status).toBe(302);
+    const { id } = await database.db.selectFrom("posts").select("id").executeTakeFirstOrThrow();
+    // Draft → published: the words go out for the first time.
+    const first = await post(id, { ...words, status: "published" });
+    expect(Object.keys((first.data as Refusal).advertising.findings)).toEqual([
+      "title",
+      "excerpt",
+      "content",
+      "meta_title",
+      "meta_description",
+    ]);
+    expect((await post(id, { ...words, status: "published", ...ANYWAY })).status).toBe(302);
+    // Published: a new author, or the content sent back with a browser's CRLF line breaks, changes no words.
+    expect((await post(id, { ...words, status: "published", author: "Jo" })).status).toBe(302);
+    expect(
+      (await post(id, { ...words, content: words.content.replace(/\n/g, "\r\n"), status: "published" })).status,
+    ).toBe(302);
+    // Unflagged new words in another field: fine.
+    expect((await post(id, { ...words, excerpt: "For the evening.", status: "published" })).status).toBe(302);
+    words.excerpt = "For the evening.";
+    // A flagged field changed: judged, and only the fields that changed are named.
+    const changed = await post(id, { ...words, title: "Cures boredom", status: "published" });
+    expect(changed.status).toBe(400);
+    expect((changed.data as Refusal).advertising.findings).toEqual({
+      title: [expect.objectContaining({ phrase: "Cures" })],
+    });
+    const content = await post(id, {
+      ...words,
+      content: `${words.content} It also relieves pain.`,
+      status: "published",
+    });
+    expect(Object.keys((content.data as Refusal).advertising.findings)).toEqual(["content"]);
+    expect(await kinds()).toEqual([
+      "advertising.override",
+      "post.create",
+      "post.update",
+      "post.update",
+      "post.update",
+      "post.update",
+    ]);
+  });
+
+  it("a meta title filled in from the title is judged (and logged) once, as the title", async () => {
+    const fields = { title: "Cures boredom", meta_title: "Cures boredom", content: "Hi.", status: "published" };
+    const refused = await newPost(fields);
+    expect((refused.data as Refusal).advertising.findings).toMatchObject({
+      title: [{ phrase: "Cures" }],
+      meta_title: [],
+    });
+    expect((await newPost({ ...fields, ...ANYWAY })).status).toBe(302);
+    const override = await database.db
+      .selectFrom("activity_log")
+      .select("changes")
+      .where("kind", "=", "advertising.override")
+      .executeTakeFirstOrThrow();
+    expect(override.changes).toMatchObject({ findings: { to: "“Cures” (Health claim)" } });
+    // Its own words are its own findings.
+    const own = await newPost({ ...fields, slug: "other", meta_title: "Relieves anxiety" });
+    expect((own.data as Refusal).advertising.findings.meta_title).toMatchObject([{ phrase: "Relieves anxiety" }]);
+  });
+
+  it("a deal: an active deal's other fields save past its words; inactive → active publishes them anew", async () => {
+    const slide = await insertDealSlide({ title: "All you can smoke Friday", isActive: false, sortOrder: 0 });
+    const update = (fields: Record<string, string>) =>
+      postTo(
+        dealsAction,
+        `/admin/deals?edit=${slide.id}`,
+        formOf({ intent: "update", id: slide.id, title: "All you can smoke Friday", sort_order: "0", ...fields }),
+        cookie,
+      );
+    expect((await update({ is_active: "on" })).status).toBe(400);
+    expect((await update({ is_active: "on", ...ANYWAY })).status).toBe(302);
+    expect((await update({ is_active: "on", sort_order: "3" })).status).toBe(302);
+    expect((await update({ is_active: "on", title: "Get wasted Saturday" })).status).toBe(400);
+  });
+});
+
+describe("the gate's word inside the save's transaction (issue 37)", () => {
+  it("judges against the row as the save reads it: words another save changed meanwhile are new again", async () => {
+    const slide = await insertDealSlide({ title: "Get wasted Saturday", isActive: true, sortOrder: 0 });
+    // The editor saw the flagged words live (so a first look lets them through), then another admin changed them.
+    const judge = await advertisingJudge<DealSlide>(formOf({}), (row) => ({
+      fields: { title: "Get wasted Saturday" },
+      publishing: true,
+      stored: row && { fields: { title: row.title }, published: row.is_active },
+    }));
+    await database.db.updateTable("deals_slides").set({ title: "Fine words" }).where("id", "=", slide.id).execute();
+    const input = { title: "Get wasted Saturday", isActive: true, sortOrder: 0 };
+    await expect(updateDealSlide(slide.id, input, actor, judge)).rejects.toBeInstanceOf(AdvertisingRefused);
+    expect((await getDealSlide(slide.id))?.title).toBe("Fine words");
+    expect(await kinds()).toEqual([]);
+    // Unchanged as the transaction reads them: saved, nothing to override.
+    await database.db
+      .updateTable("deals_slides")
+      .set({ title: "Get wasted Saturday" })
+      .where("id", "=", slide.id)
+      .execute();
+    expect(await updateDealSlide(slide.id, { ...input, sortOrder: 2 }, actor, judge)).toBeDefined();
+    expect(await kinds()).toEqual(["deal.update"]);
   });
 });
 

@@ -3,7 +3,7 @@
 // JavaScript shows what its save found), and the "Publish anyway" box with its reason, which publishing
 // words with findings needs.
 import { TextArea } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type AdFinding, checkAdvertising } from "~/lib/ad-rules/check";
 import type { AdRuleKind } from "~/lib/ad-rules/rules";
@@ -46,6 +46,12 @@ export function useAdFindings(value: unknown): AdFinding[] {
   return findings;
 }
 
+/** The findings in words that already wait for a pause in typing (the post's content): checked at once. */
+export function useCheckedFindings(text: string): AdFinding[] {
+  const disabled = useDisabledAdRules();
+  return useMemo(() => checkAdvertising(text, { disabled }), [text, disabled]);
+}
+
 /** One field's findings, listed under it as the owner types. */
 export function FieldAdFindings({ id, text }: { id: string; text: unknown }) {
   return <AdFindingsList id={id} findings={useAdFindings(text)} />;
@@ -54,20 +60,31 @@ export function FieldAdFindings({ id, text }: { id: string; text: unknown }) {
 /**
  * The "Publish anyway" box of a form whose `texts` are about to be published: shown while any of them has a
  * finding (or the server refused the last save for one), with the reason's error when it was too short.
+ * `published`: the same fields' words as the site shows them now (null when nothing is live yet); words
+ * already live unchanged need no "Publish anyway" again (the server's gate judges only what a save changes).
  */
 export function PublishAnywayCheck({
   texts,
   publishing,
   refusal,
+  published = null,
 }: {
   texts: readonly unknown[];
   publishing: boolean;
   refusal: AdvertisingRefusal | null | undefined;
+  published?: readonly unknown[] | null;
 }) {
-  const live = useAdFindings(texts.map(wordsOf).filter(Boolean).join("\n\n"));
+  const changed = published ? texts.filter((text, at) => sameWords(text, published[at]) === false) : texts;
+  const live = useAdFindings(changed.map(wordsOf).filter(Boolean).join("\n\n"));
   const refused = refusal ? Object.values(refusal.findings).some((found) => found.length > 0) : false;
   if (!publishing || (live.length === 0 && !refused)) return null;
   return <PublishAnywayBox reasonError={refusal?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined} />;
+}
+
+/** Words as the server's gate compares them: a browser's CRLF line breaks and the edges' spaces aside. */
+function sameWords(a: unknown, b: unknown): boolean {
+  const words = (value: unknown) => wordsOf(value).replace(/\r\n?/g, "\n").trim();
+  return words(a) === words(b);
 }
 
 /** A one-field form's check (the promo banner): its findings, and "Publish anyway" when it is published. */
@@ -76,16 +93,24 @@ export function AdvertisingCheck({
   text,
   publishing,
   refusal,
+  published = null,
 }: {
   id: string;
   text: string;
   publishing: boolean;
   refusal: AdvertisingRefusal | null | undefined;
+  /** The words the site shows now, or null when it shows none (see PublishAnywayCheck). */
+  published?: string | null;
 }) {
   return (
     <>
       <FieldAdFindings id={id} text={text} />
-      <PublishAnywayCheck texts={[text]} publishing={publishing} refusal={refusal} />
+      <PublishAnywayCheck
+        texts={[text]}
+        publishing={publishing}
+        refusal={refusal}
+        published={published === null ? null : [published]}
+      />
     </>
   );
 }

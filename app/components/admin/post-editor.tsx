@@ -109,7 +109,6 @@ export function PostEditor({
                   serverHtml={previewData?.html ?? loaderData.previewHtml}
                   hydrated={hydrated}
                 />
-                <FieldAdFindings id="content-advertising" text={fields.content.value} />
               </Flex>
             </Card>
 
@@ -128,6 +127,11 @@ export function PostEditor({
               ]}
               publishing={(fields.status.value ?? "draft") !== "draft"}
               refusal={saveData?.advertising}
+              published={
+                post && values.status !== "draft"
+                  ? [values.title, values.excerpt, values.content, values.meta_title, values.meta_description]
+                  : null
+              }
             />
 
             <TermsCard kind="categories" terms={categories} fields={fields} />

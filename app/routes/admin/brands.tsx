@@ -76,7 +76,11 @@ export function action({ request, context }: Route.ActionArgs) {
     remove: deleteBrand,
     move: moveBrand,
     // Every brand shows on the Brands page: its name is advertising.
-    advertising: (value) => ({ fields: { name: value.name }, publishing: true }),
+    advertising: (value, existing) => ({
+      fields: { name: value.name },
+      publishing: true,
+      stored: existing && { fields: { name: existing.name }, published: true },
+    }),
     create: (save) => createBrand(brandInput(save), save.actor, save.override),
     update: (id, save) => updateBrand(id, brandInput(save), save.actor, save.override),
   });

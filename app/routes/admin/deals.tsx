@@ -101,9 +101,13 @@ export function action({ request, context }: Route.ActionArgs) {
     remove: deleteDealSlide,
     move: moveDealSlide,
     // An active slide is on the Deals page (or will be, on its start date): its words are advertising.
-    advertising: (value) => ({
+    advertising: (value, existing) => ({
       fields: { title: value.title, description: value.description },
       publishing: value.is_active,
+      stored: existing && {
+        fields: { title: existing.title, description: existing.description },
+        published: existing.is_active,
+      },
     }),
     create: (save) => createDealSlide(dealInput(save), save.actor, save.override),
     update: (id, save) => updateDealSlide(id, dealInput(save), save.actor, save.override),

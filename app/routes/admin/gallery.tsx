@@ -85,7 +85,11 @@ export function action({ request, context }: Route.ActionArgs) {
     remove: deleteGalleryPhoto,
     move: moveGalleryPhoto,
     // Every photo shows on the About page: its caption and alt text are advertising.
-    advertising: (value) => ({ fields: { alt: value.alt, caption: value.caption }, publishing: true }),
+    advertising: (value, existing) => ({
+      fields: { alt: value.alt, caption: value.caption },
+      publishing: true,
+      stored: existing && { fields: { alt: existing.alt, caption: existing.caption }, published: true },
+    }),
     create: (save) => {
       const { uploaded } = save;
       // The schema requires the image when adding; it was stored already.

@@ -1,6 +1,6 @@
 import { redirectWithSuccess } from "remix-toast";
 import type { z } from "zod";
-import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import type { OverrideFor } from "~/models/ad-findings.server";
 import type { AdminUser } from "~/services/auth.server";
 import {
   deleteReplacedImage,
@@ -31,8 +31,8 @@ export interface ImageSave<Row, Value> {
   uploaded: StoredImage | null;
   existing: Row | undefined;
   actor: AdminUser;
-  /** The owner's "Publish anyway" over advertising findings: the model logs it with the save. */
-  override: PublishedAnyway | null;
+  /** The owner's "Publish anyway" over advertising findings, decided in the save: the model logs it. */
+  override: OverrideFor<Row>;
 }
 
 export interface ImageListConfig<Row extends { id: string }, Schema extends z.ZodType> extends Omit<

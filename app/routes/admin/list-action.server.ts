@@ -17,8 +17,15 @@ import {
 import { FIX_FIELDS_MESSAGE, type FormActionData } from "~/lib/form-result";
 import { IMAGE_TOO_LARGE } from "~/lib/image-rules";
 import { pageCountFor } from "~/lib/pagination";
-import type { AdvertisingRefusal, PublishedAnyway } from "~/lib/ad-rules/override";
-import { advertisingGate } from "~/services/advertising.server";
+import type { AdvertisingRefusal } from "~/lib/ad-rules/override";
+import type { OverrideFor } from "~/models/ad-findings.server";
+import {
+  type AdvertisingGate,
+  advertisingGate,
+  advertisingJudge,
+  AdvertisingRefused,
+  type StoredAdvertising,
+} from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBodyLimits, readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
@@ -127,8 +134,11 @@ export interface SaveContext<Row, Value> {
   refuseField: (field: string, reason: string) => ReturnType<typeof data<ListActionData>>;
   /** The signed-in admin, for the activity log (pass to the model's write). */
   actor: AdminUser;
-  /** The owner's "Publish anyway" over advertising findings (pass to the model's write, which logs it). */
-  override: PublishedAnyway | null;
+  /**
+   * The owner's "Publish anyway" over advertising findings (pass to the model's write, which logs it): the
+   * gate that decides it against the row as the write's transaction reads it, or null with no words to judge.
+   */
+  override: OverrideFor<Row>;
   /** The update found no row (deleted meanwhile): back to the list (or `to`) with the area's error toast. */
   gone: (to?: string) => Promise<Response>;
 }
@@ -158,12 +168,14 @@ export interface ListActionConfig<Row, Schema extends z.ZodType, Other = never> 
   save: (context: SaveContext<Row, z.output<Schema>>) => Promise<Response | ReturnType<typeof data<ListActionData>>>;
   /**
    * The words a row publishes (issue 27), by form field, and whether this save publishes them (an active deal,
-   * a shown product): then findings of the advertising checker need "Publish anyway" and a reason.
+   * a shown product): then findings of the advertising checker need "Publish anyway" and a reason — for the
+   * words it publishes anew, compared with `stored` (the row's words now and whether they are live; none for
+   * a new row).
    */
   advertising?: (
     value: z.output<Schema>,
     existing: Row | undefined,
-  ) => { fields: Record<string, string | null | undefined>; publishing: boolean };
+  ) => { fields: Record<string, string | null | undefined>; publishing: boolean; stored?: StoredAdvertising | null };
   /**
    * The area's own forms on the same page (feature a review, save the weekly hours…): given the body
    * already read, answer it, or null to let the list's intents handle it.
@@ -266,24 +278,27 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
     return refuse(400, "invalid", failureMessage(messages, intent), { description: FIX_FIELDS_MESSAGE });
   }
   const value = submission.value as z.output<Schema>;
-  let override: PublishedAnyway | null = null;
+  const refuseWords = (gate: Extract<AdvertisingGate, { ok: false }>) =>
+    data<ListActionData>(
+      {
+        intent,
+        result: submission.reply({ formErrors: [gate.message] }),
+        outcome: "invalid",
+        message: failureMessage(messages, intent),
+        description: gate.message,
+        advertising: gate.refusal,
+      },
+      { status: 400 },
+    );
+  let override: OverrideFor<Row> = null;
   if (config.advertising) {
-    const { fields, publishing } = config.advertising(value, existing);
-    const gate = await advertisingGate(fields, formData, publishing);
-    if (!gate.ok) {
-      return data<ListActionData>(
-        {
-          intent,
-          result: submission.reply({ formErrors: [gate.message] }),
-          outcome: "invalid",
-          message: failureMessage(messages, intent),
-          description: gate.message,
-          advertising: gate.refusal,
-        },
-        { status: 400 },
-      );
-    }
-    override = gate.override;
+    // A first look against the row as read above (refused before any file is stored); the word that counts
+    // is the model's, against the row as the save's transaction reads it.
+    const wordsOf = config.advertising;
+    const { fields, publishing, stored } = wordsOf(value, existing);
+    const gate = await advertisingGate(fields, formData, publishing, stored);
+    if (!gate.ok) return refuseWords(gate);
+    override = await advertisingJudge<Row>(formData, (row) => wordsOf(value, row));
   }
   try {
     const rowGone = (to = listUrl) =>
@@ -291,6 +306,7 @@ export async function listAction<Row, Schema extends z.ZodType, Other = never>(
     return await config.save({ intent, existing, value, listUrl, refuse, refuseField, actor, override, gone: rowGone });
   } catch (error) {
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
+    if (error instanceof AdvertisingRefused) return refuseWords(error.gate);
     logger.error({ err: error }, `Could not ${intent} a ${config.noun.toLowerCase()}`);
     return refuse(500, "error", failureMessage(messages, intent), { description: messages.saveFailed });
   }

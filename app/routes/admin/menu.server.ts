@@ -112,6 +112,10 @@ export function menuAction(request: Request, actor: AdminUser) {
     advertising: (value, existing) => ({
       fields: { description: value.description?.trim() ? value.description : existing?.description },
       publishing: !value.is_hidden,
+      stored: existing && {
+        fields: { description: existing.edited_description ?? existing.description },
+        published: !existing.is_hidden,
+      },
     }),
     update: (id, { value, uploaded, existing, override }) =>
       editCatalogProduct(

@@ -14,6 +14,7 @@ import { POST_MESSAGES, postSchema, publishInstant } from "~/lib/schemas/post";
 import {
   DISCARD_IMAGE_INTENT,
   imageRefusalTitle,
+  metaTitleOwnWords,
   type PendingImage,
   type PostEditorActionData,
   type PostEditorLoaderData,
@@ -26,7 +27,12 @@ import { listAllTerms } from "~/models/post-terms.server";
 import { SlugTakenError } from "~/models/posts.server";
 import { storeUpload } from "~/server/admin-uploads.server";
 import { renderMarkdown } from "~/server/markdown.server";
-import { advertisingGate } from "~/services/advertising.server";
+import {
+  advertisingGate,
+  advertisingJudge,
+  AdvertisingRefused,
+  type AdvertisingWords,
+} from "~/services/advertising.server";
 import type { AdminUser } from "~/services/auth.server";
 import { type FormBody, type FormBodyLimits, readFormBody } from "~/server/form-body.server";
 import { deleteImage, type StoredImage } from "~/server/images.server";
@@ -202,18 +208,33 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
   }
   const value = submission.value;
 
-  // A scheduled or published post is advertising: its findings need "Publish anyway" and a reason.
-  const gate = await advertisingGate(
-    {
+  // A scheduled or published post is advertising: findings in the words it publishes anew need "Publish anyway"
+  // and a reason. A first look against the post as read above (refused before any image is stored), and the
+  // word that counts inside the save's transaction, against the post as it reads it (savePost).
+  const wordsOf = (stored: AdminPost | undefined): AdvertisingWords => ({
+    fields: {
       title: value.title,
       excerpt: value.excerpt,
       content: value.content,
-      meta_title: value.meta_title,
+      // Filled in from the title, the meta title's words are the title's: judged (and logged) once, there.
+      meta_title: metaTitleOwnWords(value.meta_title, value.title),
       meta_description: value.meta_description,
     },
-    formData,
-    value.status !== "draft",
-  );
+    publishing: value.status !== "draft",
+    stored: stored && {
+      fields: {
+        title: stored.title,
+        excerpt: stored.excerpt,
+        content: stored.content,
+        meta_title: metaTitleOwnWords(stored.meta_title, stored.title),
+        meta_description: stored.meta_description,
+      },
+      published: stored.status !== "draft",
+    },
+  });
+  const words = wordsOf(existing ?? undefined);
+  const gate = await advertisingGate(words.fields, formData, words.publishing, words.stored);
+  const judge = await advertisingJudge(formData, wordsOf);
   if (!gate.ok) {
     const { kept, fieldErrors } = await keepChosenImage();
     return fail(
@@ -272,7 +293,7 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
       },
       actor,
       now,
-      gate.override,
+      judge,
     );
     if (!saved) {
       if (stored) await deleteImage(BLOG_IMAGES, stored.key);
@@ -287,6 +308,12 @@ export async function postEditorAction(request: Request, actor: AdminUser, id: s
       description: POST_MESSAGES.saved,
     });
   } catch (error) {
+    if (error instanceof AdvertisingRefused) {
+      // The stored words changed since the first look (another admin's save).
+      const kept = stored ? { ...stored, name: fileNameOf(chosen?.name) } : pending;
+      const { message, refusal } = error.gate;
+      return fail(400, { title: POST_MESSAGES.error, description: message }, kept, undefined, [message], refusal);
+    }
     if (error instanceof SlugTakenError) {
       const kept = stored ? { ...stored, name: fileNameOf(chosen?.name) } : pending;
       return fail(400, { title: POST_MESSAGES.error, description: POST_MESSAGES.slugTaken }, kept, {

@@ -14,6 +14,7 @@ import { todayInStoreZone } from "~/lib/dates";
 import { SETTINGS_LIMITS } from "~/lib/schemas/site-settings";
 import { bannerStatusSentence } from "~/lib/site-settings";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
+import type { SiteSettings } from "~/lib/schemas/site-settings";
 import { signedInAdmin } from "~/services/auth.server";
 import { readFormBody, TEXT_FORM_LIMITS } from "~/server/form-body.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
@@ -25,7 +26,7 @@ import { MenuSyncSection } from "~/components/admin/settings/menu-sync-section";
 import { Section, type SettingField, TextSetting } from "~/components/admin/settings/setting-parts";
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
-import { advertisingGate } from "~/services/advertising.server";
+import { AdvertisingRefused, advertisingJudge } from "~/services/advertising.server";
 import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
 import { AdRulesSection } from "~/components/admin/settings/ad-rules-section";
@@ -66,17 +67,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<FormActionData>(refusal, { status: 400 });
   }
-  // The banner is advertising: shown with findings only on the owner's "Publish anyway" and reason.
+  // The banner is advertising: new words with findings are shown only on the owner's "Publish anyway" and
+  // reason; the words already shown do not stop a save of another section. Judged against the settings as
+  // the save's transaction reads them (models/site-settings.server.ts).
   const banner = submission.value.banner;
-  const gate = await advertisingGate({ "banner.text": banner.text }, body.formData, banner.enabled);
-  if (!gate.ok) {
-    const refusal = formRefusal(submission, gate.message, {
+  const judge = await advertisingJudge<SiteSettings>(body.formData, (stored) => ({
+    fields: { "banner.text": banner.text },
+    publishing: banner.enabled,
+    stored: stored && { fields: { "banner.text": stored.banner.text }, published: stored.banner.enabled },
+  }));
+  try {
+    await saveSiteSettings(submission.value, actor, judge);
+  } catch (error) {
+    if (!(error instanceof AdvertisingRefused)) throw error;
+    const refusal = formRefusal(submission, error.gate.message, {
       outcome: "invalid",
       message: SETTINGS_MESSAGES.saveFailed,
     });
-    return data({ ...refusal, advertising: gate.refusal }, { status: 400 });
+    return data({ ...refusal, advertising: error.gate.refusal }, { status: 400 });
   }
-  await saveSiteSettings(submission.value, actor, gate.override ?? undefined);
   return redirectWithSuccess(PATH, {
     message: SETTINGS_MESSAGES.saved,
     // The banner's dates may keep it hidden: say when it shows rather than "every page shows it".
@@ -171,6 +180,7 @@ function SettingsForm({
               text={banner.text.value ?? ""}
               publishing={banner.enabled.value === "on"}
               refusal={advertisingRefusalOf(actionData)}
+              published={settings.banner.enabled ? settings.banner.text : null}
             />
             <TextSetting
               field={banner.href}

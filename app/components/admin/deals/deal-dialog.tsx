@@ -82,6 +82,7 @@ export function DealDialog({
         texts={[fields.title.value, fields.description.value]}
         publishing={fields.is_active.value === "on"}
         refusal={advertisingRefusalOf(lastResult)}
+        published={deal?.isActive ? [deal.title, deal.description] : null}
       />
       {deal?.imageUrl ? (
         <label className="admin-checkbox" htmlFor={fields.remove_image.id}>

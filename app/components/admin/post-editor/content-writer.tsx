@@ -1,14 +1,19 @@
 // The post's Content field (Markdown) beside its preview, rendered as the post page renders it: live as
-// the admin types with JavaScript, by 'Update preview' without.
+// the admin types with JavaScript, by 'Update preview' without. Its advertising findings sit right under
+// the field (narrow) or beside it above the preview (wide), in view while the owner types.
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
+import { memo, useEffect, useRef, useState } from "react";
+import { AdFindingsList, useCheckedFindings } from "~/components/admin/ad-findings";
 import { Field } from "~/components/ui/field";
 import { IconSvg } from "~/components/ui/icons";
-import { withoutKey } from "./post-fields";
+import { initialText, withoutKey } from "./post-fields";
 import { FormattingHelp } from "./formatting-help";
 import { type LivePreviewState, useLivePreview } from "./live-preview";
 
 const PREVIEW_ID = "content-preview";
+/** How long typing pauses before the form, the findings and the preview catch up with the content. */
+const PAUSE_MS = 300;
 
 export function ContentWriter({
   field,
@@ -21,6 +26,52 @@ export function ContentWriter({
   hydrated: boolean;
 }) {
   const live = useLivePreview(serverHtml);
+  // The words the findings were checked in: the field's, as of the last pause in typing.
+  const [checked, setChecked] = useState(() => ({ key: field.key, text: initialText(field) }));
+  const text = checked.key === field.key ? checked.text : initialText(field);
+  const findings = useCheckedFindings(text);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const findingsBox = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  // Findings that appear or change while the owner types come into view (beside the field, or under it on a
+  // phone, where the caret at the field's end would otherwise leave them below the window's edge).
+  useEffect(() => {
+    const box = findingsBox.current;
+    const typing = textarea.current !== null && document.activeElement === textarea.current;
+    if (box && typing && findings.length > 0) box.scrollIntoView({ block: "nearest", behavior: "instant" });
+  }, [findings]);
+
+  // A key in a long post must not make the form read all its fields and draw the whole editor again
+  // (issue 37: 29 keys took 1.4 s in a 20,000-character post). The field's own listener keeps its input
+  // events from bubbling to the document, where the form (conform) and React listen: they hear the content
+  // once typing pauses, and then the findings and the preview catch up, once each.
+  const fieldKey = field.key;
+  const latest = useRef({ fieldKey, render: live.render });
+  latest.current = { fieldKey, render: live.render };
+  useEffect(() => {
+    const input = textarea.current;
+    if (!input) return;
+    let forwarding = false;
+    function onInput(event: Event) {
+      if (forwarding) return;
+      event.stopPropagation();
+      clearTimeout(pause.current);
+      pause.current = setTimeout(() => {
+        forwarding = true;
+        try {
+          input!.dispatchEvent(new Event("input", { bubbles: true }));
+        } finally {
+          forwarding = false;
+        }
+        setChecked({ key: latest.current.fieldKey, text: input!.value });
+        void latest.current.render(input!.value);
+      }, PAUSE_MS);
+    }
+    input.addEventListener("input", onInput);
+    return () => input.removeEventListener("input", onInput);
+  }, [fieldKey]);
+
   return (
     <div className="post-editor__write">
       <div className="post-editor__write-field">
@@ -33,15 +84,24 @@ export function ContentWriter({
           <TextArea
             {...withoutKey(getTextareaProps(field, { ariaDescribedBy: field.descriptionId }))}
             key={field.key}
+            ref={textarea}
             rows={20}
             size="3"
             className="post-editor__content"
             spellCheck
-            onInput={(event) => live.schedule(event.currentTarget.value)}
           />
         </Field>
-        <FormattingHelp />
       </div>
+      {/* Focusable: when many findings scroll inside it, a keyboard can scroll them. */}
+      <div
+        className="post-editor__write-findings"
+        ref={findingsBox}
+        tabIndex={findings.length > 0 ? 0 : undefined}
+        aria-label={findings.length > 0 ? "Advertising findings in the content" : undefined}
+      >
+        <AdFindingsList id="content-advertising" findings={findings} />
+      </div>
+      <FormattingHelp />
       <ContentPreview html={live.html} state={live.state} hydrated={hydrated} />
     </div>
   );
@@ -58,7 +118,15 @@ const RefreshIcon = () => (
  * The Content field rendered as the post page renders it. Without JavaScript 'Update preview' sends the form
  * back (nothing is saved) and the page returns here; with JavaScript it follows the typing.
  */
-function ContentPreview({ html, state, hydrated }: { html: string; state: LivePreviewState; hydrated: boolean }) {
+const ContentPreview = memo(function ContentPreview({
+  html,
+  state,
+  hydrated,
+}: {
+  html: string;
+  state: LivePreviewState;
+  hydrated: boolean;
+}) {
   return (
     <div className="post-editor__preview" id={PREVIEW_ID}>
       <div className="post-editor__preview-head">
@@ -100,4 +168,4 @@ function ContentPreview({ html, state, hydrated }: { html: string; state: LivePr
       </div>
     </div>
   );
-}
+});

@@ -5,27 +5,23 @@ import type { MarkdownPreviewResult } from "~/lib/post-editor";
 
 /** The live preview's resource route (app/routes/admin/blog-markdown-preview.ts). */
 const MARKDOWN_PREVIEW_PATH = "/admin/blog/markdown-preview";
-/** How long typing pauses before the live preview asks for a new rendering. */
-const PREVIEW_DEBOUNCE_MS = 300;
 
 export type LivePreviewState = "idle" | "updating" | "failed";
 
 /**
- * The rendered content, kept current as the admin types (JavaScript): a pause in typing posts the Content
- * field to the guarded preview route, which renders it through the post page's sanitizer. The browser never
+ * The rendered content, kept current as the admin types (JavaScript): `render` (called when typing pauses)
+ * posts the Content field to the guarded preview route, which renders it through the post page's sanitizer. The browser never
  * renders markdown itself.
  */
 export function useLivePreview(serverHtml: string) {
   const [html, setHtml] = useState(serverHtml);
   const [state, setState] = useState<LivePreviewState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
   // A new server rendering (another post, or 'Update preview' before the script ran) replaces the shown one.
   useEffect(() => setHtml(serverHtml), [serverHtml]);
   useEffect(
     () => () => {
-      clearTimeout(timer.current);
       inFlight.current?.abort();
     },
     [],
@@ -67,12 +63,5 @@ export function useLivePreview(serverHtml: string) {
     }
   }
 
-  return {
-    html,
-    state,
-    schedule(content: string) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void render(content), PREVIEW_DEBOUNCE_MS);
-    },
-  };
+  return { html, state, render };
 }

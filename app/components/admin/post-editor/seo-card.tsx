@@ -3,7 +3,8 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { TextArea, TextField } from "@radix-ui/themes";
 import { useState } from "react";
-import { FieldAdFindings } from "~/components/admin/ad-findings";
+import { FieldAdFindings, wordsOf } from "~/components/admin/ad-findings";
+import { metaTitleOwnWords } from "~/lib/post-editor";
 import { Field } from "~/components/ui/field";
 import { POST_LIMITS } from "~/lib/schemas/post";
 import { EditorCard } from "./editor-card";
@@ -14,7 +15,11 @@ export function SeoCard({ fields, follow }: { fields: PostFields; follow: Follow
   return (
     <EditorCard title="SEO Settings" gap="4">
       <MetaTitleField field={fields.meta_title} follow={follow} />
-      <FieldAdFindings id="meta-title-advertising" text={fields.meta_title.value} />
+      {/* Words filled in from the title are the title's: their findings show there, once. */}
+      <FieldAdFindings
+        id="meta-title-advertising"
+        text={metaTitleOwnWords(wordsOf(fields.meta_title.value), wordsOf(fields.title.value))}
+      />
       <MetaDescriptionField field={fields.meta_description} />
       <FieldAdFindings id="meta-description-advertising" text={fields.meta_description.value} />
     </EditorCard>

@@ -2,7 +2,7 @@
 // into them.
 import type { FieldMetadata } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { POST_LIMITS } from "~/lib/schemas/post";
+import { metaTitleFrom } from "~/lib/post-editor";
 import { slugify } from "~/lib/slug";
 import { initialText } from "./post-fields";
 
@@ -28,7 +28,7 @@ export function useTitleFollowers(slug: FieldMetadata<any, any, any>, metaTitle:
         const text = event.currentTarget.value;
         if (slugFollows.current && slugInput.current) slugInput.current.value = slugify(text);
         if (metaFollows.current && metaInput.current) {
-          metaInput.current.value = Array.from(text.trim()).slice(0, POST_LIMITS.metaTitle).join("");
+          metaInput.current.value = metaTitleFrom(text);
           setMetaLength(metaInput.current.value.length);
         }
       },
