@@ -160,32 +160,12 @@ export async function loadImportStep(url: URL) {
   if (missing.length > 0) throw redirect(importHref(upload.id, chosen, "categories", posted));
   const categoriesHref = importHref(upload.id, chosen, "categories", categories);
   const read = readPosCsv(upload.bytes, chosen, categories);
-  if (!read.ok) {
-    return data(
-      {
-        ...base,
-        step: "review" as const,
-        mapping: chosen,
-        categories,
-        mappingHref,
-        categoriesHref,
-        refusal: read.error,
-      },
-      { status: 400 },
-    );
-  }
+  const review = { ...base, step: "review" as const, mapping: chosen, categories, mappingHref, categoriesHref };
+  if (!read.ok) return data({ ...review, refusal: read.error }, { status: 400 });
   const [diff, sources] = await Promise.all([diffCatalog(upload.source, read.products), csvSourcesInUse()]);
   const otherExportNames = sources.filter((source) => source !== upload.source).map(exportNameOf);
   const isNewSource = !sources.includes(upload.source);
-  return {
-    ...base,
-    step: "review" as const,
-    mapping: chosen,
-    categories,
-    mappingHref,
-    categoriesHref,
-    report: importReport(read, diff, { isNewSource, otherExportNames }),
-  };
+  return { ...review, report: importReport(read, diff, { isNewSource, otherExportNames }) };
 }
 
 async function hasMemory(source: string): Promise<boolean> {
