@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const DEPLOYMENT_VARIABLE =
   /^(DATABASE_URL|SUPABASE_.*|STORAGE_DRIVER|SMTP_URL|SESSION_SECRET|SINGLE_INSTANCE|SHARED_DATA_DIR|MAIL_(FROM|TO)|ADMIN_(EMAIL|PASSWORD)|TRUST_PROXY)$/;
 
-// Left out of the Postgres run (TEST_DATABASE_URL set): they start production servers (and Postgres clusters)
+// Left out of the Postgres project: they start production servers (and Postgres clusters)
 // of their own, on the engines they are about, and never use the test database; a second run would repeat
 // the first.
 const OWN_SERVERS_ONLY = [
@@ -38,13 +38,16 @@ for (const name of Object.keys(process.env)) {
   if (DEPLOYMENT_VARIABLE.test(name)) delete process.env[name];
 }
 
+// npm test runs the suite once, in one Vitest run over two projects (scripts/test.sh starts the Postgres cluster
+// and sets TEST_DATABASE_URL): every file on PGlite, and the files that open a database again on Postgres.
+// One run shares its workers, so the long files of either project overlap with the short ones of the other,
+// where two runs one after the other waited for each other's slowest file (ARCHITECTURE.md D10).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: TEST_FILES,
-    exclude: process.env.TEST_DATABASE_URL
-      ? [...configDefaults.exclude, ...OWN_SERVERS_ONLY, ...databaseFreeTestFiles()]
-      : configDefaults.exclude,
     environment: "node",
     // Worker threads, not processes: each file still gets fresh modules, without a process start (a tenth off
     // the run). Three on a 2-core machine: the files that start servers and clusters of their own wait on them
@@ -54,5 +57,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", DATA_DIR: ".tmp/vitest-data", SEED_DEMO: "false", PUBLIC_URL: "http://localhost:3000" },
+    projects: postgresUrl
+      ? [
+          { extends: true, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
+          {
+            extends: true,
+            test: {
+              name: "postgres",
+              exclude: [...configDefaults.exclude, ...OWN_SERVERS_ONLY, ...databaseFreeTestFiles()],
+              env: { TEST_DATABASE_URL: postgresUrl },
+            },
+          },
+        ]
+      : undefined,
   },
 });

@@ -63,15 +63,13 @@ if [ $typecheck_status -ne 0 ] || [ $lint_status -ne 0 ]; then
 fi
 echo "== build"
 node scripts/ensure-build.ts
-echo "== unit and integration tests on PGlite (vitest)"
-started=$(date +%s)
-npx vitest run
-echo "== PGlite run took $(($(date +%s) - started)) s"
-# The same suite on a real Postgres: a private, throwaway cluster (TEST_DATABASE_URL), deleted afterwards.
-echo "== unit and integration tests on Postgres (vitest, private Postgres cluster)"
+# Unit and integration tests, in one Vitest run of two projects (vitest.config.ts): every file on PGlite, and
+# the files that open a database again on a real Postgres, a private, throwaway cluster (TEST_DATABASE_URL)
+# deleted afterwards.
+echo "== unit and integration tests on PGlite and on Postgres (vitest, private Postgres cluster)"
 started=$(date +%s)
 npx tsx scripts/with-test-postgres.ts npx vitest run
-echo "== Postgres run took $(($(date +%s) - started)) s"
+echo "== Vitest run took $(($(date +%s) - started)) s"
 echo "== end-to-end tests (playwright)"
 started=$(date +%s)
 npx playwright test

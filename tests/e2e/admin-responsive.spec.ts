@@ -1,5 +1,5 @@
 // Every admin list on a phone (390 px) and a tablet (768 px): each row's actions are on screen and can be
-// tapped, with JavaScript and without; and no admin page scrolls sideways at 390, 768, 1100 or 1440 px.
+// tapped, with JavaScript and without. That no admin page scrolls sideways, at every width, is every-page.spec.ts.
 import type { Page } from "@playwright/test";
 import { doubleTheTextSize, expect, signInAsAdmin, test, waitForHydration } from "./fixtures";
 import { sendApplication, sendInquiry } from "./submissions";
@@ -19,8 +19,6 @@ const LISTS = [
   { name: "applications", path: "/admin/applications", rows: ".submission-table tbody tr" },
   { name: "inquiries", path: "/admin/inquiries", rows: ".submission-table tbody tr" },
 ] as const;
-
-const WIDTHS = [390, 768, 1100, 1440] as const;
 
 /**
  * Every enabled link, button and select in the rows: after scrolling the page (only the page, never a box
@@ -159,59 +157,6 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
-
-test.describe("no admin page scrolls sideways", () => {
-  for (const width of WIDTHS) {
-    test(`at ${width} px, with JavaScript and without`, async ({ browser }) => {
-      test.slow();
-      for (const javaScriptEnabled of [true, false]) {
-        const context = await browser.newContext({
-          viewport: { width, height: 900 },
-          javaScriptEnabled,
-        });
-        const page = await context.newPage();
-        await signInAsAdmin(page);
-        await page.goto("/admin/blog");
-        const editPost = await page
-          .getByRole("link", { name: /^Edit / })
-          .first()
-          .getAttribute("href");
-        await page.goto("/admin/deals");
-        const editDeal = await page
-          .getByRole("link", { name: /^Edit / })
-          .first()
-          .getAttribute("href");
-        const pages = [
-          "/admin",
-          ...LISTS.map((list) => list.path),
-          "/admin/brands?dialog=new",
-          "/admin/deals?dialog=new",
-          editDeal!,
-          "/admin/deals?filter=ending-soon",
-          "/admin/deals?filter=expired-active",
-          "/admin/applications?since=7d",
-          "/admin/inquiries?status=new",
-          "/admin/blog?status=draft",
-          "/admin/blog/new",
-          editPost!,
-        ];
-        for (const path of pages) {
-          await page.goto(path);
-          await expectNoSidewaysScroll(page, `${path} (JavaScript ${javaScriptEnabled ? "on" : "off"})`);
-        }
-        await context.close();
-      }
-    });
-  }
-
-  test("the signed-out pages neither, on a phone", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ["/admin/login", "/admin/reset"]) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page, path);
-    }
-  });
-});
 
 test.describe("the longest rows on the smallest phone with the text at 200 %", () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { demoPosts } from "../../app/content/demo/posts";
 import { site } from "../../app/content/site";
 import { TIME_ZONE } from "../../app/content/time-zone";
 import { E2E_ADMIN } from "../support/e2e-accounts";
-import { arriveThroughTheApp, confirmAge, expect, test } from "./fixtures";
+import { arriveThroughTheApp, confirmAge, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 interface FeedPost {
   title: string;
@@ -104,9 +103,7 @@ test.describe("blog list", () => {
 
   test("axe finds no serious problems on the list", async ({ page }) => {
     await page.goto("/blog");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious, serious.map((v) => v.id).join(", ")).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -338,9 +335,7 @@ test.describe("blog post", () => {
         await link.click();
         await expect(page.locator(".post-card").first()).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious, serious.map((v) => v.id).join(", ")).toEqual([]);
+      await expectNoSeriousA11yViolations(page, page.url());
     }
   });
 });

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { confirmAge, expect, expectClickable, test } from "./fixtures";
+import { confirmAge, expect, expectClickable, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -145,9 +144,7 @@ test.describe("site chrome", () => {
   test("axe finds no serious problems on terms, privacy and 404", async ({ page }) => {
     for (const path of ["/terms", "/privacy", "/no-such-page"]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious, `${path}: ${serious.map((v) => v.id).join(", ")}`).toEqual([]);
+      await expectNoSeriousA11yViolations(page, path);
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ageVerifiedCookie, FIXED_PUBLIC_PATHS } from "../../scripts/bench/blog-pages";
 
 /** The store's own menu (issue 26): the list and a category's page, whatever the catalog holds. */
@@ -20,16 +21,28 @@ export async function discoverMenuPages(baseUrl: string): Promise<string[]> {
   return brand ? [product, brand] : [product];
 }
 
-/** The admin area's pages, for a signed-in administrator. */
+/**
+ * The admin area's pages, for a signed-in administrator: every list, its filtered views that lay out
+ * otherwise, and the dialogs that open on an address of their own.
+ */
 export const ADMIN_PAGES = [
   "/admin",
+  "/admin/menu",
+  "/admin/menu/import",
   "/admin/brands",
+  "/admin/brands?dialog=new",
   "/admin/deals",
+  "/admin/deals?dialog=new",
+  "/admin/deals?filter=ending-soon",
+  "/admin/deals?filter=expired-active",
   "/admin/blog",
+  "/admin/blog?status=draft",
   "/admin/blog/new",
   "/admin/blog/terms",
   "/admin/applications",
+  "/admin/applications?since=7d",
   "/admin/inquiries",
+  "/admin/inquiries?status=new",
   "/admin/reviews",
   "/admin/gallery",
   "/admin/hours",
@@ -38,6 +51,20 @@ export const ADMIN_PAGES = [
   "/admin/account",
   "/admin/activity",
 ];
+
+/** A post's and a deal's edit pages (their addresses carry ids), read off the lists by a signed-in page. */
+export async function discoverAdminEditPages(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const list of ["/admin/blog", "/admin/deals"]) {
+    await page.goto(list);
+    const edit = await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .getAttribute("href");
+    if (edit) found.push(edit);
+  }
+  return found;
+}
 
 /** The smallest phone (and a 1280 px window at 400 % zoom, WCAG 1.4.10), a phone, tablet, laptop, desktop. */
 export const SCREEN_SIZES = [

@@ -65,7 +65,7 @@ function ProductBadges({ product }: { product: MenuProductView }) {
         </Badge>
       ) : null}
       {product.isDemo ? (
-        <Badge color="amber" variant="soft">
+        <Badge color="amber" variant="soft" highContrast>
           Demo
         </Badge>
       ) : null}
