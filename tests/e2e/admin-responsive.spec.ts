@@ -106,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
     for (const list of LISTS) {
-      test(`${list.name}: every row's actions are on screen and tappable at 390 and 768 px @phone`, async ({
+      test(`${list.name}: every row's actions are on screen and tappable at 390 and 768 px @phone-only`, async ({
         page,
       }) => {
         await signInAsAdmin(page);
@@ -123,7 +123,7 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
-    test("named actions are there at 390 px: moves, edit and delete, résumé, status @phone", async ({ page }) => {
+    test("named actions are there at 390 px: moves, edit and delete, résumé, status @phone-only", async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/brands");
       const brand = page.locator(".admin-brand-list > li").nth(1);
@@ -161,7 +161,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("the longest rows on the smallest phone with the text at 200 %", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("applications and inquiries fit 320 px: long names, e-mail addresses and résumé names break @phone", async ({
+  test("applications and inquiries fit 320 px: long names, e-mail addresses and résumé names break @phone-only", async ({
     page,
   }) => {
     await doubleTheTextSize(page);
