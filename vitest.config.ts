@@ -4,9 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 const DEPLOYMENT_VARIABLE =
   /^(DATABASE_URL|SUPABASE_.*|STORAGE_DRIVER|SMTP_URL|SESSION_SECRET|SINGLE_INSTANCE|SHARED_DATA_DIR|MAIL_(FROM|TO)|ADMIN_(EMAIL|PASSWORD)|TRUST_PROXY)$/;
 
-// Left out of the Postgres project: they start production servers (and Postgres clusters)
-// of their own, on the engines they are about, and never use the test database; a second run would repeat
-// the first.
+// Left out of the Postgres project: they start production servers (and Postgres clusters) of their own, on the
+// engines they are about, and never use the test database; a second run would repeat the first.
 const OWN_SERVERS_ONLY = [
   "tests/integration/backup-restore.test.ts",
   "tests/integration/deployment.test.ts",

@@ -127,6 +127,20 @@ function limitRequestBody(baseLimit: number) {
 
 const firstResponders = new WeakMap<express.Express, FirstResponder>();
 
+/**
+ * The build's files under `directory`, each sent as the brotli or gzip copy the build made beside it
+ * (vite.config.ts) when the client accepts one; compression() leaves an answer that already has its
+ * Content-Encoding alone.
+ */
+function buildFiles(directory: string, caching: { maxAge: string; immutable?: boolean }) {
+  return expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { ...caching, index: false },
+  });
+}
+
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { build, entry, buildDirectory } = options;
   const app = express();
@@ -157,25 +171,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(servePageCache(entry));
   app.use(limitRequestBody(options.bodyLimitBytes));
   app.use(compression());
-  // The build's files with the brotli or gzip copy the build made (vite.config.ts), chosen by Accept-Encoding;
-  // compression() leaves an answer that already has its Content-Encoding alone.
-  app.use(
-    "/assets",
-    expressStaticGzip(path.join(buildDirectory, "client/assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false },
-    }),
-  );
-  app.use(
-    expressStaticGzip(path.join(buildDirectory, "client"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { maxAge: "1h", index: false },
-    }),
-  );
+  app.use("/assets", buildFiles(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(buildFiles(path.join(buildDirectory, "client"), { maxAge: "1h" }));
 
   const handleRequest = createRequestHandler({
     build: options.allowedActionOrigins?.length
