@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const DEPLOYMENT_VARIABLE =
@@ -31,6 +32,19 @@ function databaseFreeTestFiles(): string[] {
   );
 }
 
+/**
+ * The integration files first (they start servers and clusters of their own, and each takes a minute or more),
+ * then Vitest's own order. Without the results of an earlier run (a fresh clone, CI) Vitest starts the largest
+ * files first, and a long integration file that started late was the run's last minute on its own.
+ */
+class IntegrationFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const integration = (file: TestSpecification) => file.moduleId.includes("/tests/integration/");
+    return [...sorted.filter(integration), ...sorted.filter((file) => !integration(file))];
+  }
+}
+
 // A deployment's settings in the shell never reach the tests (the app would open, and migrate, that database):
 // each test database comes from tests/support/database.ts, and TEST_DATABASE_URL picks the Postgres run.
 for (const name of Object.keys(process.env)) {
@@ -53,6 +67,7 @@ export default defineConfig({
     // for long stretches, and a third thread keeps both cores busy then (183 s → 162 s for the PGlite run).
     pool: "threads",
     maxWorkers: 3,
+    sequence: { sequencer: IntegrationFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", DATA_DIR: ".tmp/vitest-data", SEED_DEMO: "false", PUBLIC_URL: "http://localhost:3000" },

@@ -25,6 +25,12 @@ export const FLASH_COOKIE_NAME = "toast-session";
 
 /** The most memory the cached bytes may take; the least recently used pages go first. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Brotli's quality for kept pages. 11, its highest, took 20–80 ms a page (3–8 times the render) for bytes
+ * about a tenth smaller than quality 5, which takes under a millisecond: a page is compressed again after
+ * every drop, and a sync drops every page (docs/decisions/2026-11-29-suite-time.md).
+ */
+const BROTLI_QUALITY = 5;
 /** A page larger than this is not kept (none of ours comes near it). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /**
@@ -175,7 +181,10 @@ export class PageCache {
     const [gzipped, brotlied] = await Promise.all([
       gzip(body, { level: 9 }),
       brotli(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       }),
       this.knowValidity(),
     ]);

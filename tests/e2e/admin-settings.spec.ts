@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { freePort } from "../support/postgres-cluster";
-import { expect, expectClickable, test } from "./fixtures";
+import { expect, expectClickable, onThePhoneWithJavaScript, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -41,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a new name, banner and phone show on every public page at once @phone", async ({ page }) => {
+    test(`a new name, banner and phone show on every public page at once${onThePhoneWithJavaScript(javaScriptEnabled)}`, async ({
+      page,
+    }) => {
       const suffix = javaScriptEnabled ? "A" : "B";
       const name = `Norman Green Co. ${suffix}`;
       const banner = `Winter sale ${suffix}: 20% off glass through Sunday.`;
@@ -120,7 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Site name")).toHaveValue(before);
     });
 
-    test("a banner with a health claim: the finding beside the field, then 'Publish anyway' with a reason @phone", async ({
+    test(`a banner with a health claim: the finding beside the field, then 'Publish anyway' with a reason${onThePhoneWithJavaScript(javaScriptEnabled)}`, async ({
       page,
     }, testInfo) => {
       // Issue 27's sizes: a 390 px phone and a 1440 px desktop.

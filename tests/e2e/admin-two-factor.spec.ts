@@ -3,7 +3,16 @@
 // once), signs out, signs in with the password and a code from the app, then with a recovery code. Each
 // run has a production server of its own (it changes how its admin signs in; the shared server's admin
 // must keep signing in with a password alone).
-import { appCode, expect, expectClickable, signInWithPassword, signOutOfAdmin, test, useOwnServer } from "./fixtures";
+import {
+  appCode,
+  expect,
+  expectClickable,
+  onThePhoneWithJavaScript,
+  signInWithPassword,
+  signOutOfAdmin,
+  test,
+  useOwnServer,
+} from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -14,7 +23,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     const serverUrl = useOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
-    test("turn it on, sign out, sign in with a code, then with a recovery code @phone", async ({ page }) => {
+    test(`turn it on, sign out, sign in with a code, then with a recovery code${onThePhoneWithJavaScript(javaScriptEnabled)}`, async ({
+      page,
+    }) => {
       const base = serverUrl();
       await signInWithPassword(page, base, ADMIN);
       await expect(page).toHaveURL(/\/admin$/);

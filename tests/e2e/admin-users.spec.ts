@@ -11,6 +11,7 @@ import {
   expectClickable,
   expectNoSidewaysScroll,
   freshContext,
+  onThePhoneWithJavaScript,
   signInWithPassword,
   test,
   toast,
@@ -57,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`admin users, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test(`invite, accept in a fresh browser, then remove: their open session ends @phone`, async ({
+    test(`invite, accept in a fresh browser, then remove: their open session ends${onThePhoneWithJavaScript(javaScriptEnabled)}`, async ({
       page,
       browser,
       context,

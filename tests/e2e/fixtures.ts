@@ -1,8 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { generate } from "otplib";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { AGE_COOKIE_NAME } from "../../app/lib/age-gate";
+import { SESSION_COOKIE_NAME } from "../../app/lib/session-cookie";
 import { FIXED_PUBLIC_PATHS, discoverBlogPages } from "../../scripts/bench/blog-pages";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { type E2ESite, startE2ESite } from "../support/e2e-site";
@@ -41,6 +50,7 @@ export const test = base.extend<{ siteOutputOnFailure: void }, { e2eSite: E2ESit
         await use(started);
       } finally {
         workerSite = undefined;
+        adminSessionCookie = undefined;
         await started.stop();
       }
     },
@@ -115,13 +125,28 @@ export async function everyPublicPage(): Promise<string[]> {
 
 export { expect };
 
-/** Signs the end-to-end server's administrator in through the login form and waits for the dashboard. */
+/** This worker's administrator session cookie, from its first sign-in through the form (see signInAsAdmin). */
+let adminSessionCookie: Cookie | undefined;
+
+/**
+ * Signs the end-to-end server's administrator in and waits for the dashboard. The worker's first sign-in goes
+ * through the login form; later ones bring that session's cookie into the new browser, as a returning admin's
+ * browser would, and open the dashboard: a spec whose subject is signing in (admin-auth.spec.ts and the
+ * two-factor, attack and staff specs) fills in the form itself. Signing out ends only the session signed out.
+ */
 export async function signInAsAdmin(page: Page) {
+  if (adminSessionCookie) {
+    await page.context().addCookies([adminSessionCookie]);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    return;
+  }
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  adminSessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE_NAME);
 }
 
 /** Signs `account` in through the login form of the server at `baseUrl` (its password step only). */
@@ -230,7 +255,14 @@ export async function doubleTheTextSize(page: Page): Promise<void> {
  * reads, were most of axe's time and of what crossed back from the page.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  // Legacy mode: axe runs in the page itself instead of sending its partial results to a new blank page to be
+  // put together, which cost a page of its own, and axe loaded into it again, on every check (an axe check took
+  // twice the CPU of the same check in legacy mode). What it gives up is testing cross-origin frames, which the
+  // suite's browser never loads (the menu embed and the maps are blocked); same-origin frames are still tested.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -266,4 +298,12 @@ export function useOwnServer(env: Record<string, string>): () => string {
     await server?.stop();
   });
   return () => server!.url;
+}
+
+/**
+ * " @phone" with JavaScript, "" without: for an admin journey the phone runs with JavaScript only. Without it
+ * the desktop run goes through the same forms, and every-page.spec.ts checks their pages at phone widths.
+ */
+export function onThePhoneWithJavaScript(javaScriptEnabled: boolean): string {
+  return javaScriptEnabled ? " @phone" : "";
 }

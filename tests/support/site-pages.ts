@@ -46,6 +46,7 @@ export const ADMIN_PAGES = [
   "/admin/reviews",
   "/admin/gallery",
   "/admin/hours",
+  "/admin/hours?store=BlueWater&dialog=new",
   "/admin/settings",
   "/admin/users",
   "/admin/account",

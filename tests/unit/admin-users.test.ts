@@ -22,6 +22,11 @@ import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { makeUser, ORIGIN, sessionCookieFor, settle, callRoute } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const dataDir = useTemporaryDataDir("admin-users");
 const PATH = "/admin/users";
 /** An e-mail with this word makes the activity insert fail (a trigger), after the change itself was written. */

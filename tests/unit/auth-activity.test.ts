@@ -37,6 +37,11 @@ import {
 } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const mail = vi.hoisted(() => ({ fail: false }));
 vi.mock("~/server/mail.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/server/mail.server")>();

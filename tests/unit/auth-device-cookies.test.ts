@@ -18,6 +18,11 @@ import { completePasswordReset, requestPasswordReset } from "~/services/password
 import { countRows, createPostgresTestDatabase, createTestDatabase } from "../support/database";
 import { asResult, cookiePair, loginRequest, makeUser, callRoute } from "./auth-support";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const ADMIN = { email: "Device-Admin@Example.com", password: "the-right-password" };
 const OTHER_ADMIN = { email: "device-other@example.com", password: "other-password" };
 const MINUTE = 60 * 1000;

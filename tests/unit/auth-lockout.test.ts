@@ -13,6 +13,11 @@ import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { asResult, loginRequest, makeUser, callRoute, settle } from "./auth-support";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const ADMIN = { email: "Lockout-Admin@Example.com", password: "the-right-password" };
 const MEMBER = { email: "lockout-member@example.com", password: "member-password" };
 // Mid-window, so a slow run never straddles two rate-limit windows.

@@ -33,6 +33,11 @@ import {
 } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const ADMIN = { email: "reset-admin@example.com", password: "old-password" };
 let database: OpenedDatabase;
 let adminId: string;

@@ -26,6 +26,11 @@ import {
 } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = { email: "Owner@Example.com", password: "owner-password" };
 const MEMBER = { email: "member@example.com", password: "member-password" };

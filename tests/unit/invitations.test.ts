@@ -33,6 +33,11 @@ import { formOf, loadFrom, postTo, toastOf } from "./admin-requests";
 import { asResult, cookiePair, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const dataDir = useTemporaryDataDir("invitations");
 const EXPLODE = "explode";
 const DAY = 24 * 60 * 60 * 1000;

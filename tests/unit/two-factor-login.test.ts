@@ -44,6 +44,11 @@ import {
 } from "./auth-support";
 import { logger } from "~/server/logger.server";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 const PASSWORD = "correct-horse-battery";
 const START = new Date("2026-11-25T15:00:05Z");
 

@@ -20,6 +20,11 @@ import { getSecurityPolicy, setRequireTwoFactor } from "~/models/site-settings.s
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
 
+// Signs in many times: cheap hashing (tests/support/cheap-passwords.ts); the real cost is auth-password.test.ts's.
+vi.mock("~/server/password.server", async (importOriginal) =>
+  (await import("../support/cheap-passwords")).cheapPasswords(await importOriginal()),
+);
+
 // The session secrets the module derives its keys from, changed by the rotation tests.
 const OLD_SECRET = "old-session-secret-0123456789abcdef0123456789";
 const NEW_SECRET = "new-session-secret-fedcba9876543210fedcba9876";
