@@ -4,6 +4,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
+import { copyMigratedDatabase } from "../support/data-dir-templates";
 import { E2E_ADMIN, E2E_NOJS_RESET_ADMIN, E2E_NON_ADMIN, E2E_RESET_ADMIN } from "../support/e2e-accounts";
 import { freePort } from "../support/postgres-cluster";
 import { confirmAge, expect, expectNoSeriousA11yViolations, site, test } from "./fixtures";
@@ -386,6 +387,9 @@ test.describe("first administrator", () => {
     const port = await freePort();
     const dataDir = path.resolve(`.tmp/e2e-setup-${port}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // A migrated database with nobody in it (the run's template), as a fresh server has once it has migrated:
+    // migrating a new data directory is the deployment tests' subject.
+    copyMigratedDatabase(dataDir);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
