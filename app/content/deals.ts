@@ -36,8 +36,10 @@ export const dealHighlights: DealHighlight[] = [
 ];
 
 /** "{Month} Specials" for the month it is now in the stores' time zone (the spec's copy said "October Specials"). */
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: TIME_ZONE });
+
 export function specialsHeading(now = new Date()): string {
-  const month = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: TIME_ZONE }).format(now);
+  const month = monthName.format(now);
   return `${month} Specials`;
 }
 

@@ -18,7 +18,8 @@ const partsFormatter = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-function wallClock(instant: number) {
+/** The stores' wall clock at an instant, read from the formatter (the slow way: ICU, a dozen strings). */
+function formattedWallClock(instant: number) {
   const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
@@ -30,18 +31,52 @@ function wallClock(instant: number) {
   };
 }
 
-/** How far the stores' clocks are ahead of UTC at an instant, in ms (e.g. -5 h in summer, -6 h in winter). */
-function zoneOffset(instant: number): number {
-  const w = wallClock(instant);
+function formattedZoneOffset(instant: number): number {
+  const w = formattedWallClock(instant);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+// A zone's offset changes only at its transitions, a few a year: it is looked up once per quarter hour of time
+// and kept, and every render that asks what day or time it is in the stores' zone is then arithmetic (the
+// formatter cost several percent of a page's render, issue 38). A quarter hour with a transition inside it is
+// never kept: each of its instants asks the formatter.
+const OFFSET_SPAN_MS = 15 * 60 * 1000;
+const MAX_KEPT_OFFSETS = 4096;
+const keptOffsets = new Map<number, number>();
+
+/** How far the stores' clocks are ahead of UTC at an instant, in ms (e.g. -5 h in summer, -6 h in winter). */
+function zoneOffset(instant: number): number {
+  const span = Math.floor(instant / OFFSET_SPAN_MS);
+  const kept = keptOffsets.get(span);
+  if (kept !== undefined) return kept;
+  const start = span * OFFSET_SPAN_MS;
+  const offset = formattedZoneOffset(start);
+  if (formattedZoneOffset(start + OFFSET_SPAN_MS - 1) !== offset) return formattedZoneOffset(instant);
+  if (keptOffsets.size >= MAX_KEPT_OFFSETS) keptOffsets.clear();
+  keptOffsets.set(span, offset);
+  return offset;
+}
+
+/** The stores' wall clock at an instant (ms since the epoch). */
+export function wallClockInStoreZone(instant: number) {
+  if (!Number.isFinite(instant)) throw new RangeError("Invalid time value");
+  const shifted = new Date(Math.floor(instant / 1000) * 1000 + zoneOffset(instant));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** An instant as the stores' wall-clock time, "YYYY-MM-DDTHH:MM" (for a datetime-local input). */
 export function toStoreDateTimeLocal(instant: Date | string | number): string {
-  const w = wallClock(new Date(instant).getTime());
+  const w = wallClockInStoreZone(new Date(instant).getTime());
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AGE_VERIFICATION_MS, ageCookieHeader, isAgeVerified, readCookie, shouldShowAgeGate } from "~/lib/age-gate";
 import { addDays, calendarDayInStoreZone, formatLongDate, todayInStoreZone } from "~/lib/dates";
 import { isValidSlug, slugify } from "~/lib/slug";
+import { toStoreDateTimeLocal } from "~/lib/store-time";
 import { markdownToPlainText, readMinutes, truncate } from "~/lib/text";
 
 describe("slugify", () => {
@@ -52,6 +53,36 @@ describe("dates in the stores' time zone", () => {
     expect(calendarDayInStoreZone(new Date("2026-07-01T04:59:00Z"))).toBe("2026-06-30");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+  it("reads the wall clock by arithmetic exactly as the time-zone database says, across both DST changes", () => {
+    const icu = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Chicago",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const expected = (instant: number) => {
+      const parts = Object.fromEntries(icu.formatToParts(instant).map((p) => [p.type, p.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+    };
+    // Every 7 minutes 20 s through the days of the 2026 changes (March 8, November 1), then instants spread
+    // over 1950–2100: the kept offsets (a quarter hour each) never carry one across a change.
+    const instants: number[] = [];
+    for (const day of ["2026-03-07T18:00:00Z", "2026-10-31T18:00:00Z"]) {
+      for (let t = Date.parse(day); t < Date.parse(day) + 36 * 3_600_000; t += 440_000) instants.push(t);
+    }
+    for (let t = Date.parse("1950-01-01T00:00:00Z"); t < Date.parse("2100-01-01T00:00:00Z"); t += 86_413_577) {
+      instants.push(t);
+    }
+    const wrong = instants.filter(
+      (t) =>
+        toStoreDateTimeLocal(t) !== expected(t) || calendarDayInStoreZone(new Date(t)) !== expected(t).slice(0, 10),
+    );
+    expect(wrong.map((t) => new Date(t).toISOString())).toEqual([]);
+    expect(() => calendarDayInStoreZone(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 
