@@ -35,9 +35,9 @@ export const dealHighlights: DealHighlight[] = [
   },
 ];
 
-/** "{Month} Specials" for the month it is now in the stores' time zone (the spec's copy said "October Specials"). */
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: TIME_ZONE });
 
+/** "{Month} Specials" for the month it is now in the stores' time zone (the spec's copy said "October Specials"). */
 export function specialsHeading(now = new Date()): string {
   const month = monthName.format(now);
   return `${month} Specials`;

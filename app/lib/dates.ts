@@ -1,38 +1,30 @@
 import { TIME_ZONE } from "~/content/time-zone";
-import { wallClockInStoreZone } from "~/lib/store-time";
+import { toStoreDateTimeLocal } from "~/lib/store-time";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// Formatters made once per set of options and zone: making one costs far more than using it.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-function format(options: Intl.DateTimeFormatOptions, value: Date | string): string {
-  // A bare calendar day ("2026-11-22") is that day everywhere; an instant is shown in the stores' zone.
-  if (typeof value === "string" && CALENDAR_DAY.test(value)) {
-    return formatter(options, "UTC").format(new Date(`${value}T12:00:00Z`));
-  }
-  return formatter(options, TIME_ZONE).format(new Date(value));
+/**
+ * A date formatter, its two Intl formatters made once (making one costs far more than using it): a bare
+ * calendar day ("2026-11-22") is that day everywhere; an instant is shown in the stores' zone.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): (value: Date | string) => string {
+  const calendarDay = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  const inStoreZone = new Intl.DateTimeFormat("en-US", { ...options, timeZone: TIME_ZONE });
+  return (value) =>
+    typeof value === "string" && CALENDAR_DAY.test(value)
+      ? calendarDay.format(new Date(`${value}T12:00:00Z`))
+      : inStoreZone.format(new Date(value));
 }
 
 /** "November 22, 2026" */
-export const formatLongDate = (value: Date | string) => format({ dateStyle: "long" }, value);
+export const formatLongDate = dateFormat({ dateStyle: "long" });
 
 /** "Nov 22, 2026" */
-export const formatShortDate = (value: Date | string) => format({ dateStyle: "medium" }, value);
+export const formatShortDate = dateFormat({ dateStyle: "medium" });
 
 /** The calendar day of an instant in the stores' time zone, as "YYYY-MM-DD". */
 export function calendarDayInStoreZone(instant: Date): string {
-  const { year, month, day } = wallClockInStoreZone(instant.getTime());
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return toStoreDateTimeLocal(instant).slice(0, 10);
 }
 
 /** Today in the stores' time zone, as "YYYY-MM-DD". */

@@ -59,7 +59,7 @@ function zoneOffset(instant: number): number {
 }
 
 /** The stores' wall clock at an instant (ms since the epoch). */
-export function wallClockInStoreZone(instant: number) {
+function wallClockInStoreZone(instant: number) {
   if (!Number.isFinite(instant)) throw new RangeError("Invalid time value");
   const shifted = new Date(Math.floor(instant / 1000) * 1000 + zoneOffset(instant));
   return {

@@ -15,7 +15,7 @@ import { isWatchingContent, onContentChange } from "~/server/content-changes.ser
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sharedPagePolicy } from "~/server/security.server";
-import { SESSION_COOKIE_NAME } from "~/services/session.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session-cookie";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -13,8 +13,6 @@ import { isHttps } from "~/server/security.server";
 import { clientIp } from "~/services/rate-limit.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session-cookie";
 
-export { SESSION_COOKIE_NAME };
-
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -6,13 +6,8 @@ import { action as loginAction, loader as loginLoader } from "~/routes/admin/log
 import { action as logoutAction, loader as logoutLoader } from "~/routes/admin/logout";
 import { attemptSignIn, INVALID_CREDENTIALS_MESSAGE, requestedPath, requireAdmin } from "~/services/auth.server";
 import type { OpenedDatabase } from "~/server/db.server";
-import {
-  getCurrentSession,
-  hashSessionId,
-  SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE_NAME,
-  SESSION_IDLE_MS,
-} from "~/services/session.server";
+import { getCurrentSession, hashSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/services/session.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session-cookie";
 import { createTestDatabase } from "../support/database";
 import {
   asResult,

@@ -16,7 +16,7 @@ import {
   type PageToStore,
 } from "~/services/page-cache.server";
 import { sharedPagePolicy } from "~/server/security.server";
-import { SESSION_COOKIE_NAME } from "~/services/session.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session-cookie";
 import { createTestDatabase } from "../support/database";
 import { makeUser } from "./auth-support";
 
