@@ -9,7 +9,12 @@ export interface ServerEntry {
   runInRequestScope: (
     handle: () => void,
     requestId?: string,
-  ) => { afterResponse: Array<() => void>; databaseUnavailable: boolean; degraded: boolean };
+  ) => {
+    afterResponse: Array<() => void>;
+    databaseUnavailable: boolean;
+    degraded: boolean;
+    database: { queries: number; milliseconds: number };
+  };
   runWithRequestId: (requestId: string | undefined, work: () => void) => void;
   /** The app's logger: the request lines are written with it, so every line has one format and level. */
   logger: Logger;

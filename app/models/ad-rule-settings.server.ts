@@ -17,7 +17,7 @@ export async function getDisabledAdRules(executor?: DB): Promise<AdRuleKind[]> {
     const parsed = storedSchema.safeParse(await readSetting(KEY, executor));
     return parsed.success ? [...new Set(parsed.data.disabled)] : [];
   };
-  return executor ? read() : memoized(KEY, read);
+  return executor ? read() : memoized("site_settings", KEY, read);
 }
 
 /** Saves which kinds are off, with the activity row in the same transaction. */

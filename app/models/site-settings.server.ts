@@ -1,7 +1,7 @@
 // The owner's settings (Admin → Settings), the site-wide sign-in policy, and the business as every public
-// page shows it (settings and store hours, store-hours-settings.server.ts). Read from the database on every
-// request (once per request), so a change shows on the next request on every instance; a section never
-// saved reads as its defaults.
+// page shows it (settings and store hours, store-hours-settings.server.ts). Read once and kept until a write
+// to the table commits (site-settings-rows.server.ts), so a change shows on the next request on every
+// instance; a section never saved reads as its defaults.
 import { z } from "zod";
 import { todayInStoreZone } from "~/lib/dates";
 import { type SiteSettings, siteSettingsSchema } from "~/lib/schemas/site-settings";
@@ -49,7 +49,7 @@ export function notificationRecipients(kind: "applications" | "inquiries"): Prom
 }
 
 function readSiteSettings(): Promise<SiteSettings> {
-  return memoized(SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
+  return memoized("site_settings", SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
 }
 
 /** The stored document as settings: a missing one is the defaults; one that no longer validates reads field by field. */

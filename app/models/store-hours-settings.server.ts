@@ -32,6 +32,7 @@ function defaultWeekly(store: StoreId): WeeklySchedule {
 
 export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
   return memoized(
+    "site_settings",
     hoursKey(store),
     async () => parseWeeklySchedule(await readSetting(hoursKey(store))) ?? defaultWeekly(store),
   );
@@ -82,8 +83,8 @@ export function toHoursException(row: StoreHoursException): HoursException {
  * run into today), oldest first — the order the hours engine breaks ties by.
  */
 export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Promise<HoursException[]> {
-  return memoized(`exceptions.${store}`, async () => {
-    const today = todayInStoreZone(now);
+  const today = todayInStoreZone(now);
+  return memoized("store_hours_exceptions", `${store} ${today}`, async () => {
     const rows = await (
       await db()
     )

@@ -122,14 +122,22 @@ class AvailabilityDriver implements Driver {
     // The inner driver reuses connection objects: wrap each one once. Transactions run through it too.
     if (!connection[guarded]) {
       const executeQuery = connection.executeQuery.bind(connection);
-      connection.executeQuery = <R>(query: Parameters<typeof executeQuery>[0]): Promise<QueryResult<R>> =>
-        executeQuery<R>(query).then(
+      connection.executeQuery = <R>(query: Parameters<typeof executeQuery>[0]): Promise<QueryResult<R>> => {
+        // Counted for the request that sent it (a shared scope: its detached copies count there too).
+        const counted = currentRequestScope()?.database;
+        const started = counted ? performance.now() : 0;
+        return executeQuery<R>(query).then(
           (result) => {
             lastAnsweredAt = Date.now();
+            if (counted) {
+              counted.queries++;
+              counted.milliseconds += performance.now() - started;
+            }
             return result;
           },
           (error: unknown) => Promise.reject(classified(error)),
         );
+      };
       connection[guarded] = true;
     }
     return connection;

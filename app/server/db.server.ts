@@ -77,9 +77,13 @@ function createKysely(dialect: Dialect): DB {
   return new Kysely<Database>({ dialect: withAvailabilityErrors(dialect), plugins: [new NulSafeParametersPlugin()] });
 }
 
-/** Makes the page cache hear this embedded database's content changes, which it sends in process. */
+/**
+ * Makes the page cache (and the reads kept until a change) hear this embedded database's content changes,
+ * which it sends in process. Whatever was kept from a database opened before this one is dropped.
+ */
 async function listenForEmbeddedContentChanges(pglite: PGlite): Promise<void> {
   await pglite.listen(PUBLIC_CONTENT_CHANNEL, contentChanged);
+  contentChanged("*");
   setWatchingContent(true);
 }
 

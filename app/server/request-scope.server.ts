@@ -10,6 +10,8 @@ export interface RequestScope {
   degraded: boolean;
   /** The request's id (X-Request-Id): on every log line written while it is handled. */
   requestId?: string;
+  /** Queries sent to the database while handling it, and their time (the Server-Timing header). */
+  database: { queries: number; milliseconds: number };
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -33,7 +35,13 @@ export function currentRequestId(): string | undefined {
  * work). `requestId` is the request's X-Request-Id, carried by every log line written while it is handled.
  */
 export function runInRequestScope(handle: () => void, requestId?: string): RequestScope {
-  const scope: RequestScope = { afterResponse: [], databaseUnavailable: false, degraded: false, requestId };
+  const scope: RequestScope = {
+    afterResponse: [],
+    databaseUnavailable: false,
+    degraded: false,
+    requestId,
+    database: { queries: 0, milliseconds: 0 },
+  };
   if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
   else storage.run(scope, handle);
   return scope;

@@ -231,6 +231,16 @@ describe("security headers", () => {
   });
 });
 
+describe("Server-Timing", () => {
+  it("says what a rendered page cost: its queries, their time, and the whole", async () => {
+    const timing = (response: Response) => response.headers.get("server-timing") ?? "";
+    // (The count itself is content-memo.test.ts's: here the database was opened by the test's copy of the
+    // modules, whose queries the build's request scope does not see.)
+    const search = await fetch(`${app.url}/blog?q=${Date.now()}`);
+    expect(timing(search)).toMatch(/^db;desc="\d+ quer(y|ies)";dur=\d+\.\d, app;dur=\d+\.\d$/);
+  });
+});
+
 describe("the client address behind a proxy (TRUST_PROXY=1)", () => {
   it("takes the address the proxy appended, so a forged X-Forwarded-For cannot dodge the limits", async () => {
     const statuses: number[] = [];

@@ -1,0 +1,130 @@
+// Reads kept until their table changes (issue 38): the settings and hours every page reads cost no query
+// while nothing changed, and a change, heard from the database, is read at once.
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getPublicSite } from "~/models/site-settings.server";
+import {
+  contentChanged,
+  isWatchingContent,
+  listenForContentChanges,
+  setWatchingContent,
+} from "~/server/content-changes.server";
+import { readUntilChanged } from "~/server/content-memo.server";
+import type { OpenedDatabase } from "~/server/db.server";
+import { runInRequestScope } from "~/server/request-scope.server";
+import { createTestDatabase } from "../support/database";
+
+describe("readUntilChanged", () => {
+  let reads = 0;
+  const read = async () => ({ value: ++reads, nested: { list: [1, 2] } });
+  beforeEach(() => {
+    reads = 0;
+    setWatchingContent(true);
+    contentChanged("*");
+  });
+  afterAll(() => setWatchingContent(false));
+
+  it("reads once, until a write to its table commits; a write to another table keeps it", async () => {
+    expect((await readUntilChanged("t", "k", read)).value).toBe(1);
+    expect((await readUntilChanged("t", "k", read)).value).toBe(1);
+    expect((await readUntilChanged("t", "other key", read)).value).toBe(2);
+    contentChanged("another_table");
+    expect((await readUntilChanged("t", "k", read)).value).toBe(1);
+    contentChanged("t");
+    expect((await readUntilChanged("t", "k", read)).value).toBe(3);
+    contentChanged("*");
+    expect((await readUntilChanged("t", "k", read)).value).toBe(4);
+  });
+
+  it("concurrent callers share one read", async () => {
+    const values = await Promise.all(Array.from({ length: 20 }, () => readUntilChanged("t", "k", read)));
+    expect(new Set(values.map((v) => v.value))).toEqual(new Set([1]));
+    expect(reads).toBe(1);
+  });
+
+  it("keeps nothing while changes are not heard", async () => {
+    setWatchingContent(false);
+    await readUntilChanged("t", "k", read);
+    await readUntilChanged("t", "k", read);
+    expect(reads).toBe(2);
+    setWatchingContent(true);
+    await readUntilChanged("t", "k", read);
+    await readUntilChanged("t", "k", read);
+    expect(reads).toBe(3);
+  });
+
+  it("does not keep a failed read, nor one that was in flight when its table changed", async () => {
+    await expect(readUntilChanged("t", "k", () => Promise.reject(new Error("database away")))).rejects.toThrow();
+    expect((await readUntilChanged("t", "k", read)).value).toBe(1);
+    contentChanged("t");
+    let finish!: () => void;
+    const slow = readUntilChanged(
+      "t",
+      "k",
+      () => new Promise<{ value: number }>((r) => (finish = () => r({ value: 99 }))),
+    );
+    contentChanged("t");
+    finish();
+    expect((await slow).value).toBe(99);
+    expect((await readUntilChanged("t", "k", read)).value).toBe(2);
+  });
+
+  it("hands out a frozen value, so no request changes what the next one reads", async () => {
+    const value = await readUntilChanged("t", "k", read);
+    expect(() => {
+      value.nested.list.push(3);
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(value.nested)).toBe(true);
+  });
+});
+
+describe("the settings and hours every page reads", () => {
+  let database: OpenedDatabase;
+  let stopListening = async () => {};
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // On Postgres the server's dedicated listening connection is what says changes are heard (the embedded
+    // database says so as it opens).
+    if (database.url) {
+      stopListening = listenForContentChanges(database.url);
+      await vi.waitFor(() => expect(isWatchingContent()).toBe(true));
+    }
+  });
+  afterAll(async () => {
+    await stopListening();
+    await database.close();
+  });
+
+  /** The queries one request's getPublicSite() sends, and what it read. */
+  async function publicSiteInRequest() {
+    let site!: Awaited<ReturnType<typeof getPublicSite>>;
+    let done!: Promise<void>;
+    const scope = runInRequestScope(() => {
+      done = getPublicSite().then((value) => void (site = value));
+    });
+    await done;
+    return { site, queries: scope.database.queries };
+  }
+
+  it("are read by the first page only, and again at once after a write to them, however it was made", async () => {
+    const first = await publicSiteInRequest();
+    expect(first.queries).toBeGreaterThan(0);
+    expect((await publicSiteInRequest()).queries).toBe(0);
+
+    // An operator's SQL, not the models: the database's notification is what drops the kept reads.
+    await sql`insert into site_settings (key, value) values ('site', ${JSON.stringify({ name: "Renamed" })})
+      on conflict (key) do update set value = excluded.value`.execute(database.db);
+    const after = await publicSiteInRequest();
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.site.name).toBe("Renamed");
+    // On Postgres the listening connection hears the same write a moment after the writing one did, and
+    // drops once more: kept again after that.
+    await vi.waitFor(async () => expect((await publicSiteInRequest()).queries).toBe(0));
+
+    await sql`insert into store_hours_exceptions (store, start_date, end_date, closed, label)
+      values ('Lindsey', current_date, current_date + 1, true, 'Inventory day')`.execute(database.db);
+    const withException = await publicSiteInRequest();
+    expect(withException.queries).toBeGreaterThan(0);
+    expect(JSON.stringify(withException.site)).toContain("Inventory day");
+  });
+});
