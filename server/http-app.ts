@@ -198,8 +198,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
   app.all("/{*splat}", (req, res, next) => {
     const requestId = String(req.id);
-    const pageCacheKey = res.locals.pageCacheKey as string | undefined;
-    if (pageCacheKey !== undefined) offerToPageCache(res, pageCacheKey, entry.pageCache(), () => scope, entry.logger);
+    const pageCacheRender = res.locals.pageCache as { key: string; renderedIn: number } | undefined;
+    if (pageCacheRender) offerToPageCache(res, pageCacheRender, entry.pageCache(), () => scope, entry.logger);
     // Every line the app logs while it handles the request carries its id (see app/server/logger.server.ts).
     const started = performance.now();
     const scope = entry.runInRequestScope(() => void handleRequest(req, res, next), requestId);

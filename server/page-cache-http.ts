@@ -62,6 +62,7 @@ function sendCachedPage(
   page: CachedPage,
   entry: ServerEntry,
   extraHeaders: readonly string[] = [],
+  cacheStatus: "HIT" | "STALE" = "HIT",
 ): void {
   if (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) {
     const conditional = new globalThis.Request("http://cache.invalid/", {
@@ -75,7 +76,7 @@ function sendCachedPage(
       for (const name of ["cache-control", "vary", "etag", "last-modified"]) {
         if (page.headers[name]) res.setHeader(name, page.headers[name]);
       }
-      res.setHeader(CACHE_STATUS_HEADER, "HIT");
+      res.setHeader(CACHE_STATUS_HEADER, cacheStatus);
       for (let index = 0; index < extraHeaders.length; index += 2) {
         res.setHeader(extraHeaders[index], extraHeaders[index + 1]);
       }
@@ -88,16 +89,32 @@ function sendCachedPage(
   const encoding = preferredEncoding(req);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   // Headers set before (the id; in the chain, others) stay: writeHead adds these to them, one by one then.
-  res.writeHead(200, [...answerHeaders(page, encoding, entry), CACHE_STATUS_HEADER, "HIT", ...extraHeaders]);
+  res.writeHead(200, [...answerHeaders(page, encoding, entry), CACHE_STATUS_HEADER, cacheStatus, ...extraHeaders]);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** How long a request waits for another one's render of its page before rendering it itself. */
+const LONGEST_WAIT_MS = 10_000;
+
 /**
- * Answers from the page cache when it holds the page for this request; otherwise marks a request the
- * cache may keep the answer of (X-Cache: MISS) and goes on. What is cacheable is the cache's decision.
+ * Answers from the page cache when it holds the page for this request. Otherwise the cache says what to
+ * do (PageCache.missed): render it, marked X-Cache: MISS, for the cache to keep (res.locals.pageCache);
+ * send the copy from before the last drop while another request renders it (X-Cache: STALE); or wait for
+ * that render and send what it kept (a HIT), rendering it here only if it kept nothing.
  */
 export function servePageCache(entry: ServerEntry) {
   const cache = entry.pageCache();
+  const render = (req: Request, res: Response, next: NextFunction, claim?: { key: string; renderedIn: number }) => {
+    res.setHeader(CACHE_STATUS_HEADER, "MISS");
+    if (claim) {
+      res.locals.pageCache = claim;
+      // Answered before the app (a build file, a refused body): its waiters look again, and render.
+      res.once("close", () => {
+        if (!res.locals.pageCacheOffered) cache.endRender(claim.key, claim.renderedIn);
+      });
+    }
+    next();
+  };
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = cache.keyFor({ method: req.method, url: req.url, cookie: req.headers.cookie });
     if (key === undefined) {
@@ -109,9 +126,24 @@ export function servePageCache(entry: ServerEntry) {
       sendCachedPage(req, res, page, entry);
       return;
     }
-    res.setHeader(CACHE_STATUS_HEADER, "MISS");
-    if (req.method === "GET") res.locals.pageCacheKey = key;
-    next();
+    const missed = cache.missed(key, req.method === "GET");
+    if (missed.action === "stale") {
+      sendCachedPage(req, res, missed.page, entry, [], "STALE");
+      return;
+    }
+    if (missed.action === "render") {
+      render(req, res, next, req.method === "GET" ? { key, renderedIn: missed.renderedIn } : undefined);
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LONGEST_WAIT_MS)));
+    void Promise.race([missed.until, waited]).then(() => {
+      clearTimeout(timer);
+      if (req.socket.destroyed) return;
+      const rendered = cache.lookup(key);
+      if (rendered) sendCachedPage(req, res, rendered, entry);
+      else render(req, res, next);
+    });
   };
 }
 
@@ -131,7 +163,9 @@ export function cacheHitResponder(entry: ServerEntry, trustsProxy: (address: str
     if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || req.httpVersionMajor < 1) return false;
     if (!headers.host || headers["transfer-encoding"] || Number(headers["content-length"] ?? 0) > 0) return false;
     const key = cache.keyFor({ method, url, cookie: headers.cookie });
-    const page = key === undefined ? undefined : cache.lookup(key);
+    if (key === undefined) return false;
+    const fresh = cache.lookup(key);
+    const page = fresh ?? cache.staleWhileRendering(key);
     if (!page) return false;
     const started = Date.now();
     const peer = req.socket.remoteAddress;
@@ -146,23 +180,29 @@ export function cacheHitResponder(entry: ServerEntry, trustsProxy: (address: str
       const line = requestLine(Object.assign(req, { id }), res, Date.now() - started);
       logger.info(line, `${method} ${line.path} ${res.statusCode}${res.writableEnded ? "" : " (aborted)"}`);
     });
-    sendCachedPage(req, res, page, entry, extra);
+    sendCachedPage(req, res, page, entry, extra, fresh ? "HIT" : "STALE");
     return true;
   };
 }
 
 /**
  * Keeps a copy of what the app writes (before compression) and, once the answer is sent, offers it to the
- * cache — unless part of it was made without the database. The cache decides whether to keep it.
+ * cache — unless part of it was made without the database. The cache decides whether to keep it; either
+ * way, the requests waiting for this render are then answered (PageCache.endRender), also when the client
+ * went away before the answer was sent.
  */
 export function offerToPageCache(
   res: Response,
-  key: string,
+  { key, renderedIn }: { key: string; renderedIn: number },
   cache: PageCache,
   scopeOf: () => { databaseUnavailable: boolean; degraded: boolean },
   logger: Logger,
 ): void {
-  const renderedIn = cache.beginRender();
+  res.locals.pageCacheOffered = true;
+  let finished = false;
+  res.once("close", () => {
+    if (!finished) cache.endRender(key, renderedIn);
+  });
   const chunks: Buffer[] = [];
   let size = 0;
   const keep = (chunk: unknown, encoding?: unknown) => {
@@ -186,10 +226,15 @@ export function offerToPageCache(
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
   res.once("finish", () => {
+    finished = true;
     const scope = scopeOf();
-    if (scope.databaseUnavailable || scope.degraded || size > 4 * 1024 * 1024) return;
+    if (scope.databaseUnavailable || scope.degraded || size > 4 * 1024 * 1024) {
+      cache.endRender(key, renderedIn);
+      return;
+    }
     cache
       .store(key, renderedIn, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) })
-      .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"));
+      .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"))
+      .finally(() => cache.endRender(key, renderedIn));
   });
 }

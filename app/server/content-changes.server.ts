@@ -21,6 +21,7 @@ type Listener = (event: ContentChangeEvent) => void;
 const globalForChanges = globalThis as unknown as {
   __contentChangeListeners?: Set<Listener>;
   __contentWatching?: boolean;
+  __contentHeard?: Set<string>;
 };
 // Shared with the production build's copy of this module when tests load it in process.
 const listeners = (globalForChanges.__contentChangeListeners ??= new Set());
@@ -41,8 +42,24 @@ function emit(event: ContentChangeEvent): void {
   }
 }
 
-/** The database says a write to `table` committed. */
-export function contentChanged(table: string): void {
+/** The last notifications acted on ('posts 4812': a table and the transaction that wrote it). */
+const heard = (globalForChanges.__contentHeard ??= new Set());
+const HEARD_KEPT = 512;
+
+/**
+ * The database says a write to a table committed: `notification` is the table's name and the transaction's
+ * id ('posts 4812'; a bare name or '*' counts every time). Each table and transaction is acted on once: on
+ * Postgres the instance that wrote hears it on two connections.
+ */
+export function contentChanged(notification: string): void {
+  const [table, transaction] = notification.split(" ");
+  // Everything again (another database, a listener back): its transaction ids start a new count.
+  if (table === "*") heard.clear();
+  else if (transaction !== undefined) {
+    if (heard.has(notification)) return;
+    if (heard.size >= HEARD_KEPT) heard.clear();
+    heard.add(notification);
+  }
   emit({ kind: "changed", table });
 }
 

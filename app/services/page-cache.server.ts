@@ -53,6 +53,22 @@ export interface CachedPage {
   etag?: string;
 }
 
+/** A render under way for a key, begun in `generation`: requests that find no current copy meanwhile wait for it. */
+interface RenderUnderWay {
+  generation: number;
+  done: Promise<void>;
+  finish: () => void;
+}
+
+/** What a request does about a page the cache has no current copy of (see PageCache.missed). */
+export type MissedPage =
+  /** Render it: this request's render is the one under way (`renderedIn` goes to store()). */
+  | { action: "render"; renderedIn: number }
+  /** Another request is rendering it: send the copy kept from before the drop at once. */
+  | { action: "stale"; page: CachedPage }
+  /** Another request is rendering it and there is no older copy: wait for that render, then look again. */
+  | { action: "wait"; until: Promise<void> };
+
 export interface PageToStore {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
@@ -98,8 +114,16 @@ export async function nextTimeBasedChange(now: Date): Promise<Date> {
   return new Date(next);
 }
 
+interface KeptPage {
+  page: CachedPage;
+  /** The drop count when it was rendered: a page of an earlier generation is stale. */
+  generation: number;
+}
+
 export class PageCache {
-  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly entries: LRUCache<string, KeptPage>;
+  /** At most one render per key at a time (single flight): the rest are answered from it. */
+  private readonly rendering = new Map<string, RenderUnderWay>();
   private readonly now: () => number;
   private readonly findNextChange: (now: Date) => Promise<Date>;
   /** Bumped by every drop: a page rendered before it is never stored after it. */
@@ -114,9 +138,9 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.enabled = options.enabled ?? true;
     this.findNextChange = options.nextTimeBasedChange ?? nextTimeBasedChange;
-    this.entries = new LRUCache<string, CachedPage>({
+    this.entries = new LRUCache<string, KeptPage>({
       maxSize: options.maxBytes ?? MAX_CACHE_BYTES,
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 512,
+      sizeCalculation: ({ page }) => page.identity.length + page.gzip.length + page.br.length + 512,
     });
   }
 
@@ -142,10 +166,45 @@ export class PageCache {
   /** The page for this key, if one is kept and still right. */
   lookup(key: string): CachedPage | undefined {
     if (this.validUntil !== null && this.now() >= this.validUntil) this.drop("time");
-    return this.entries.get(key);
+    const kept = this.entries.get(key);
+    return kept?.generation === this.generation ? kept.page : undefined;
   }
 
-  /** Called as a miss starts rendering; its answer goes back to store(). */
+  /**
+   * A request for `key` that lookup() did not answer: the first one renders the page (single flight), and
+   * until its render is kept the others get the copy from before the last drop at once (stale while it
+   * revalidates), or, with none, wait for it. The request after a change that nobody is rendering yet
+   * renders it, so it sees the change. `claim` false (a HEAD, which keeps nothing) renders without
+   * becoming the render under way.
+   */
+  missed(key: string, claim = true): MissedPage {
+    const underWay = this.rendering.get(key);
+    if (underWay?.generation === this.generation) {
+      const older = this.staleWhileRendering(key);
+      return older ? { action: "stale", page: older } : { action: "wait", until: underWay.done };
+    }
+    if (!claim) return { action: "render", renderedIn: this.generation };
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    this.rendering.set(key, { generation: this.generation, done, finish });
+    return { action: "render", renderedIn: this.generation };
+  }
+
+  /** The copy from before the last drop, while another request renders its replacement (else undefined). */
+  staleWhileRendering(key: string): CachedPage | undefined {
+    if (this.rendering.get(key)?.generation !== this.generation) return undefined;
+    return this.entries.get(key)?.page;
+  }
+
+  /** The render missed() handed out for `key` in `renderedIn` has ended, kept or not: its waiters look again. */
+  endRender(key: string, renderedIn: number): void {
+    const underWay = this.rendering.get(key);
+    if (underWay?.generation !== renderedIn) return;
+    this.rendering.delete(key);
+    underWay.finish();
+  }
+
+  /** Called as a render starts that no request waits for (tests); its answer goes back to store(). */
   beginRender(): number {
     return this.generation;
   }
@@ -189,17 +248,20 @@ export class PageCache {
       this.knowValidity(),
     ]);
     if (renderedIn !== this.generation) return false;
-    this.entries.set(key, { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag });
+    const kept = { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag };
+    this.entries.set(key, { page: kept, generation: renderedIn });
     return true;
   }
 
-  /** Drops every page at once (a write, a time boundary, a lost listener). */
+  /**
+   * Makes every kept page stale at once (a write, a time boundary, a lost listener): none is a hit any more,
+   * and each is sent only while another request renders its replacement (missed()).
+   */
   drop(reason: string): void {
     this.generation++;
     this.validUntil = null;
     this.validUntilLookup = null;
     if (this.entries.size) logger.debug({ reason, pages: this.entries.size }, "Page cache dropped");
-    this.entries.clear();
   }
 
   get size(): number {

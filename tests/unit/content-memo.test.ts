@@ -36,6 +36,17 @@ describe("readUntilChanged", () => {
     expect((await readUntilChanged("t", "k", read)).value).toBe(4);
   });
 
+  it("acts on a transaction's notification once, however many connections bring it", async () => {
+    await readUntilChanged("t", "k", read);
+    contentChanged(`t ${process.hrtime.bigint()}`);
+    expect((await readUntilChanged("t", "k", read)).value).toBe(2);
+    const notification = `t ${process.hrtime.bigint()}`;
+    contentChanged(notification);
+    expect((await readUntilChanged("t", "k", read)).value).toBe(3);
+    contentChanged(notification);
+    expect((await readUntilChanged("t", "k", read)).value).toBe(3);
+  });
+
   it("concurrent callers share one read", async () => {
     const values = await Promise.all(Array.from({ length: 20 }, () => readUntilChanged("t", "k", read)));
     expect(new Set(values.map((v) => v.value))).toEqual(new Set([1]));

@@ -200,6 +200,59 @@ describe("each kind of write drops the cached pages at once", () => {
   });
 });
 
+describe("a page nobody has, or one that was dropped, is rendered once however many ask", () => {
+  /** The build's own page cache (the app's, not this file's copy of the module). */
+  const buildCache = () => (globalThis as unknown as { __pageCache: PageCache }).__pageCache;
+  const crowd = (path: string, count: number) =>
+    Promise.all(Array.from({ length: count }, () => get(path, { Cookie: confirmed() })));
+
+  it("100 concurrent requests for a page not kept: one renders, the others get what it rendered", async () => {
+    // An address nobody asked for before: no copy of any age.
+    const answers = await crowd("/privacy?from=crowd", 100);
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    expect(answers.filter((a) => a.cache === "MISS")).toHaveLength(1);
+    expect(answers.filter((a) => a.cache === "HIT")).toHaveLength(99);
+    const rendered = answers.find((a) => a.cache === "MISS")!.text.replace(/ nonce="[^"]+"/g, "");
+    expect(new Set(answers.filter((a) => a.cache === "HIT").map((a) => a.text))).toEqual(new Set([rendered]));
+  });
+
+  it("a dropped page: the next request renders it, and while it does the rest get the old page at once, then the new", async () => {
+    const before = await cached("/brands", { Cookie: confirmed() });
+    const owner = await makeUser("stale-owner@example.com", "a long enough password", { admin: true });
+    await createBrand({ name: "Red Dirt Botanicals", logoUrl: "/brands/placeholder.svg" }, owner);
+    // A render of the new page under way (as a first visitor's would be): the others are not kept waiting.
+    const key = buildCache().keyFor({ method: "GET", url: "/brands", cookie: confirmed() })!;
+    const underWay = buildCache().missed(key);
+    expect(underWay.action).toBe("render");
+    const meanwhile = await crowd("/brands", 20);
+    expect(new Set(meanwhile.map((a) => a.cache))).toEqual(new Set(["STALE"]));
+    expect(new Set(meanwhile.map((a) => a.text))).toEqual(new Set([before.text]));
+    expect(before.text).not.toContain("Red Dirt Botanicals");
+    buildCache().endRender(key, underWay.action === "render" ? underWay.renderedIn : -1);
+
+    // Nobody rendering it: the next request does, and sees the change; a crowd then is one render too.
+    const answers = await crowd("/brands", 50);
+    expect(answers.filter((a) => a.cache === "MISS")).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.cache === "STALE") expect(answer.text).toBe(before.text);
+      else expect(answer.text).toContain("Red Dirt Botanicals");
+    }
+    expect((await cached("/brands", { Cookie: confirmed() })).text).toContain("Red Dirt Botanicals");
+  });
+
+  it("a render that keeps nothing lets the requests that waited for it render the page themselves", async () => {
+    const key = buildCache().keyFor({ method: "GET", url: "/terms", cookie: confirmed() })!;
+    await sql`delete from site_settings where false`.execute(app.database.db);
+    const underWay = buildCache().missed(key);
+    const waiting = get("/terms", { Cookie: confirmed() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    buildCache().endRender(key, underWay.action === "render" ? underWay.renderedIn : -1);
+    const answer = await waiting;
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBe("MISS");
+  });
+});
+
 describe("several instances on Postgres", () => {
   it("a write through another instance's connection drops this instance's pages, and a lost listener turns the cache off", async () => {
     const database = await createPostgresTestDatabase();

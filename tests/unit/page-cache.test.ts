@@ -149,6 +149,48 @@ describe("what the cache keeps", () => {
   });
 });
 
+describe("one render per page (single flight), the old copy meanwhile", () => {
+  it("the first request renders; the others wait for it, or, with a copy from before a drop, get that at once", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: async (now) => new Date(now.getTime() + 60_000) });
+    const first = cache.missed("k");
+    expect(first).toEqual({ action: "render", renderedIn: expect.any(Number) });
+    const second = cache.missed("k");
+    expect(second.action).toBe("wait");
+    let waited = false;
+    if (second.action === "wait") void second.until.then(() => (waited = true));
+    if (first.action !== "render") throw new Error("expected a render");
+    expect(await cache.store("k", first.renderedIn, page())).toBe(true);
+    cache.endRender("k", first.renderedIn);
+    await Promise.resolve();
+    expect(waited).toBe(true);
+    const old = cache.lookup("k")!;
+
+    cache.drop("write");
+    expect(cache.lookup("k")).toBeUndefined();
+    const again = cache.missed("k");
+    expect(again.action).toBe("render");
+    expect(cache.missed("k")).toEqual({ action: "stale", page: old });
+    expect(cache.staleWhileRendering("k")).toBe(old);
+    if (again.action !== "render") throw new Error("expected a render");
+    await cache.store("k", again.renderedIn, page({ body: Buffer.from("<p>new</p>") }));
+    cache.endRender("k", again.renderedIn);
+    expect(cache.lookup("k")!.identity.toString()).toBe("<p>new</p>");
+    expect(cache.staleWhileRendering("k")).toBeUndefined();
+  });
+
+  it("a render begun before a drop is not the one under way after it; a HEAD renders without claiming", () => {
+    const cache = new PageCache();
+    const before = cache.missed("k");
+    cache.drop("write");
+    expect(cache.missed("k").action).toBe("render");
+    if (before.action === "render") cache.endRender("k", before.renderedIn);
+    // The render under way is still the new one.
+    expect(cache.missed("k").action).toBe("wait");
+    expect(cache.missed("other", false).action).toBe("render");
+    expect(cache.missed("other", false).action).toBe("render");
+  });
+});
+
 describe("when kept pages stop being right (fixed clock)", () => {
   let database: OpenedDatabase;
   // Tuesday 24 November 2026, 10:00 in Norman (16:00 UTC): both stores open, closing at night.
