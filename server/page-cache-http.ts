@@ -195,7 +195,7 @@ export function offerToPageCache(
   res: Response,
   { key, renderedIn }: { key: string; renderedIn: number },
   cache: PageCache,
-  scopeOf: () => { databaseUnavailable: boolean; degraded: boolean },
+  scopeOf: () => { databaseUnavailable: boolean; degraded: boolean; tablesRead: ReadonlySet<string> },
   logger: Logger,
 ): void {
   res.locals.pageCacheOffered = true;
@@ -233,7 +233,12 @@ export function offerToPageCache(
       return;
     }
     cache
-      .store(key, renderedIn, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) })
+      .store(
+        key,
+        renderedIn,
+        { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) },
+        scope.tablesRead,
+      )
       .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"))
       .finally(() => cache.endRender(key, renderedIn));
   });

@@ -14,6 +14,7 @@ export interface ServerEntry {
     databaseUnavailable: boolean;
     degraded: boolean;
     database: { queries: number; milliseconds: number };
+    tablesRead: Set<string>;
   };
   runWithRequestId: (requestId: string | undefined, work: () => void) => void;
   /** The app's logger: the request lines are written with it, so every line has one format and level. */

@@ -4,6 +4,7 @@
 // (no listener yet, or its connection is down) nothing is kept and every call reads. Five of a page's
 // queries were these, on every render (issue 38).
 import { isWatchingContent, onContentChange } from "./content-changes.server";
+import { currentRequestScope } from "./request-scope.server";
 
 /** A table's kept reads, by key; dropped whole when the table changes. */
 const kept = new Map<string, Map<string, Promise<unknown>>>();
@@ -34,6 +35,8 @@ function deepFreeze<T>(value: T): T {
  * read in flight when the table changes is answered to those who asked but not kept.
  */
 export function readUntilChanged<T>(table: string, key: string, read: () => Promise<T>): Promise<T> {
+  // A kept read sends no query: the request still depends on its table (the page cache drops by it).
+  currentRequestScope()?.tablesRead.add(table);
   if (!isWatchingContent()) return read();
   let reads = kept.get(table);
   if (!reads) kept.set(table, (reads = new Map()));

@@ -16,6 +16,7 @@ import {
 } from "kysely";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
+import { addTablesRead } from "./query-tables.server";
 import { currentRequestScope, runDetachedFromOutage } from "./request-scope.server";
 import { logger } from "./logger.server";
 
@@ -124,8 +125,10 @@ class AvailabilityDriver implements Driver {
       const executeQuery = connection.executeQuery.bind(connection);
       connection.executeQuery = <R>(query: Parameters<typeof executeQuery>[0]): Promise<QueryResult<R>> => {
         // Counted for the request that sent it (a shared scope: its detached copies count there too).
-        const counted = currentRequestScope()?.database;
+        const scope = currentRequestScope();
+        const counted = scope?.database;
         const started = counted ? performance.now() : 0;
+        if (scope) addTablesRead(query.query, scope.tablesRead);
         return executeQuery<R>(query).then(
           (result) => {
             lastAnsweredAt = Date.now();

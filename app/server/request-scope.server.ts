@@ -12,12 +12,20 @@ export interface RequestScope {
   requestId?: string;
   /** Queries sent to the database while handling it, and their time (the Server-Timing header). */
   database: { queries: number; milliseconds: number };
+  /** The public-content tables its answer was made from (query-tables.server.ts): what drops it from the page cache. */
+  tablesRead: Set<string>;
 }
 
-const storage = new AsyncLocalStorage<RequestScope>();
+// Shared with the production build's copy of this module when tests load it in process: the database the
+// test opened (its own copy of the models) counts queries and tables for the build's requests.
+const globalForScope = globalThis as unknown as {
+  __requestScopes?: AsyncLocalStorage<RequestScope>;
+  __requestIds?: AsyncLocalStorage<string>;
+};
+const storage = (globalForScope.__requestScopes ??= new AsyncLocalStorage<RequestScope>());
 // The id alone, apart from the scope: work queued for after the response is run by the server once the
 // response has closed, and its log lines carry the request's id too.
-const requestIds = new AsyncLocalStorage<string>();
+const requestIds = (globalForScope.__requestIds ??= new AsyncLocalStorage<string>());
 
 /** The scope of the request being handled, or undefined outside one (tests, scripts, start-up). */
 export function currentRequestScope(): RequestScope | undefined {
@@ -41,6 +49,7 @@ export function runInRequestScope(handle: () => void, requestId?: string): Reque
     degraded: false,
     requestId,
     database: { queries: 0, milliseconds: 0 },
+    tablesRead: new Set(),
   };
   if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
   else storage.run(scope, handle);

@@ -116,9 +116,19 @@ export async function nextTimeBasedChange(now: Date): Promise<Date> {
 
 interface KeptPage {
   page: CachedPage;
-  /** The drop count when it was rendered: a page of an earlier generation is stale. */
+  /** The drop count when it was rendered: a page rendered before the last drop of everything is stale. */
   generation: number;
+  /** The public tables its render read (undefined: unknown, any change drops it). */
+  tables: ReadonlySet<string> | undefined;
+  /** A table it read has changed since. */
+  stale: boolean;
 }
+
+/**
+ * Tables whose change drops every page: the settings and hours (every page shows them, and when a store
+ * opens or closes) and the posts (a scheduled post's publish time bounds how long any page is right).
+ */
+const TABLES_THAT_DROP_EVERYTHING = new Set(["site_settings", "store_hours_exceptions", "posts", "*"]);
 
 export class PageCache {
   private readonly entries: LRUCache<string, KeptPage>;
@@ -128,6 +138,8 @@ export class PageCache {
   private readonly findNextChange: (now: Date) => Promise<Date>;
   /** Bumped by every drop: a page rendered before it is never stored after it. */
   private generation = 0;
+  /** The generation of the last drop of every page. */
+  private everythingDroppedIn = 0;
   /** When this generation's pages stop being right, once known (the first store looks it up). */
   private validUntil: number | null = null;
   private validUntilLookup: Promise<void> | null = null;
@@ -167,7 +179,7 @@ export class PageCache {
   lookup(key: string): CachedPage | undefined {
     if (this.validUntil !== null && this.now() >= this.validUntil) this.drop("time");
     const kept = this.entries.get(key);
-    return kept?.generation === this.generation ? kept.page : undefined;
+    return kept && !kept.stale && kept.generation >= this.everythingDroppedIn ? kept.page : undefined;
   }
 
   /**
@@ -213,7 +225,7 @@ export class PageCache {
    * Keeps what the app answered, if it may be shared: a 200 whose Cache-Control says public, without
    * Set-Cookie, of a kept type, rendered with no change since it began. Compresses off the event loop.
    */
-  async store(key: string, renderedIn: number, page: PageToStore): Promise<boolean> {
+  async store(key: string, renderedIn: number, page: PageToStore, tables?: ReadonlySet<string>): Promise<boolean> {
     const header = (name: string) => {
       const value = page.headers[name];
       return Array.isArray(value) ? value.join(", ") : value === undefined ? undefined : String(value);
@@ -249,19 +261,33 @@ export class PageCache {
     ]);
     if (renderedIn !== this.generation) return false;
     const kept = { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag };
-    this.entries.set(key, { page: kept, generation: renderedIn });
+    this.entries.set(key, { page: kept, generation: renderedIn, tables: tables && new Set(tables), stale: false });
     return true;
   }
 
   /**
-   * Makes every kept page stale at once (a write, a time boundary, a lost listener): none is a hit any more,
-   * and each is sent only while another request renders its replacement (missed()).
+   * Makes kept pages stale (a write, a time boundary, a lost listener): none of them is a hit any more, and
+   * each is sent only while another request renders its replacement (missed()). A write to `table` drops
+   * the pages whose render read it (a sync that changed products: the menu, product and brand pages, the
+   * deals; not /about); without one, or for the settings, hours and posts, every page.
    */
-  drop(reason: string): void {
+  drop(reason: string, table?: string): void {
     this.generation++;
-    this.validUntil = null;
-    this.validUntilLookup = null;
-    if (this.entries.size) logger.debug({ reason, pages: this.entries.size }, "Page cache dropped");
+    if (table === undefined || TABLES_THAT_DROP_EVERYTHING.has(table)) {
+      this.everythingDroppedIn = this.generation;
+      this.validUntil = null;
+      this.validUntilLookup = null;
+      if (this.entries.size) logger.debug({ reason, pages: this.entries.size }, "Page cache dropped");
+      return;
+    }
+    let dropped = 0;
+    this.entries.forEach((kept) => {
+      if (!kept.stale && (kept.tables === undefined || kept.tables.has(table))) {
+        kept.stale = true;
+        dropped++;
+      }
+    });
+    if (dropped) logger.debug({ reason, pages: dropped }, "Page cache dropped the pages made from a table");
   }
 
   get size(): number {
@@ -292,7 +318,7 @@ export function pageCache(): PageCache {
   if (!globalForCache.__pageCache) {
     const cache = new PageCache({ enabled: env().PAGE_CACHE });
     onContentChange((event) => {
-      if (event.kind === "changed") cache.drop(`write to ${event.table}`);
+      if (event.kind === "changed") cache.drop(`write to ${event.table}`, event.table);
       else if (!event.watching) cache.drop("not hearing changes");
     });
     globalForCache.__pageCache = cache;

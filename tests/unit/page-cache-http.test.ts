@@ -6,12 +6,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGE_COOKIE_NAME } from "~/lib/age-gate";
 import { createBrand } from "~/models/brands.server";
+import { applyCatalog } from "~/models/catalog.server";
+import { createPost } from "~/models/posts.server";
 import { listenForContentChanges, setWatchingContent } from "~/server/content-changes.server";
 import { openPostgresDatabase } from "~/server/db.server";
 import { PageCache } from "~/services/page-cache.server";
 import type { Database } from "~/server/schema.server";
 import { startInProcessApp, type InProcessApp } from "../support/http-harness";
 import { createPostgresTestDatabase } from "../support/database";
+import { CART, GUMMIES, MENU_SOURCE, STAR } from "../support/menu-catalog-data";
 import { makeUser, sessionCookieFor } from "./auth-support";
 
 let app: InProcessApp;
@@ -141,10 +144,10 @@ describe("each kind of write drops the cached pages at once", () => {
     { kind: "brands", page: "/brands", write: touch("brands") },
     { kind: "deals", page: "/deals", write: touch("deals_slides") },
     { kind: "posts", page: "/blog", write: touch("posts") },
-    { kind: "categories", page: "/blog", write: touch("categories") },
-    { kind: "tags", page: "/blog", write: touch("tags") },
-    { kind: "a post's categories", page: "/blog", write: touch("post_categories") },
-    { kind: "a post's tags", page: "/blog", write: touch("post_tags") },
+    { kind: "categories", page: "/blog/category/news", write: touch("categories") },
+    { kind: "tags", page: "/blog/tag/hours", write: touch("tags") },
+    { kind: "a post's categories", page: "/blog/category/news", write: touch("post_categories") },
+    { kind: "a post's tags", page: "/blog/tag/hours", write: touch("post_tags") },
     { kind: "reviews", page: "/reviews", write: touch("reviews") },
     { kind: "gallery photos (uploads)", page: "/about", write: touch("gallery_photos") },
     { kind: "settings and weekly hours", page: "/", write: touch("site_settings") },
@@ -164,6 +167,27 @@ describe("each kind of write drops the cached pages at once", () => {
           .execute(),
     },
   ];
+
+  // A page is dropped by the tables its render read: a category's and a tag's page read them and the posts'.
+  beforeAll(async () => {
+    const category = await db()
+      .insertInto("categories")
+      .values({ name: "News", slug: "news" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const tag = await db()
+      .insertInto("tags")
+      .values({ name: "Hours", slug: "hours" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await createPost({
+      title: "Our holiday hours",
+      content: "Open as usual.",
+      status: "published",
+      categoryIds: [category.id],
+      tagIds: [tag.id],
+    });
+  });
 
   for (const { kind, page, write } of writes) {
     it(`${kind}: ${page} is made anew on the next request`, async () => {
@@ -250,6 +274,26 @@ describe("a page nobody has, or one that was dropped, is rendered once however m
     const answer = await waiting;
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe("MISS");
+  });
+});
+
+describe("an import drops only the pages its change touches", () => {
+  it("a product's new price drops its page, its category and brand lists and /menu, and not /about or /terms", async () => {
+    await applyCatalog(MENU_SOURCE, [STAR, GUMMIES, CART]);
+    const touched = ["/menu", "/menu/flower", "/menu/flower/starlight-gelato", "/brands/sunday-extracts"];
+    const untouched = ["/about", "/terms"];
+    for (const page of [...touched, ...untouched]) await cached(page, { Cookie: confirmed() });
+
+    const [regular, special] = STAR.options;
+    const cheaper = { ...STAR, options: [{ ...regular, priceMedicalCents: 2900 }, special] };
+    await applyCatalog(MENU_SOURCE, [cheaper, GUMMIES, CART]);
+    for (const page of touched) expect((await get(page, { Cookie: confirmed() })).cache, page).toBe("MISS");
+    expect((await cached("/menu/flower/starlight-gelato", { Cookie: confirmed() })).text).toContain("$29");
+    for (const page of untouched) expect((await get(page, { Cookie: confirmed() })).cache, page).toBe("HIT");
+
+    // The settings (every page shows them) still drop every page.
+    await sql`delete from site_settings where false`.execute(app.database.db);
+    for (const page of untouched) expect((await get(page, { Cookie: confirmed() })).cache, page).toBe("MISS");
   });
 });
 

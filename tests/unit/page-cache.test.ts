@@ -191,6 +191,31 @@ describe("one render per page (single flight), the old copy meanwhile", () => {
   });
 });
 
+describe("a write drops the pages made from its table", () => {
+  it("a catalog change drops the pages that read the catalog, and those whose tables are unknown; the settings drop all", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: async (now) => new Date(now.getTime() + 60_000) });
+    const menu = new Set(["catalog_products", "site_settings"]);
+    const about = new Set(["gallery_photos", "site_settings"]);
+    await cache.store("menu", cache.beginRender(), page(), menu);
+    await cache.store("about", cache.beginRender(), page(), about);
+    await cache.store("unknown", cache.beginRender(), page());
+    cache.drop("write to catalog_products", "catalog_products");
+    expect(cache.lookup("menu")).toBeUndefined();
+    expect(cache.lookup("unknown")).toBeUndefined();
+    expect(cache.lookup("about")).toBeDefined();
+    // The dropped page is still there for the requests that come while its replacement renders.
+    expect(cache.missed("menu").action).toBe("render");
+    expect(cache.missed("menu").action).toBe("stale");
+
+    await cache.store("menu", cache.beginRender(), page(), menu);
+    for (const table of ["site_settings", "store_hours_exceptions", "posts"]) {
+      cache.drop(`write to ${table}`, table);
+      expect(cache.lookup("about"), table).toBeUndefined();
+      await cache.store("about", cache.beginRender(), page(), about);
+    }
+  });
+});
+
 describe("when kept pages stop being right (fixed clock)", () => {
   let database: OpenedDatabase;
   // Tuesday 24 November 2026, 10:00 in Norman (16:00 UTC): both stores open, closing at night.
