@@ -4,6 +4,7 @@ import type http from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
+import type { RequestScope } from "../app/server/request-scope.server.ts";
 import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
 import type { ServerEntry } from "./server-entry.ts";
 import { chooseRequestId, REQUEST_ID_HEADER, requestLine, requestLineLogger } from "./request-log.ts";
@@ -195,7 +196,7 @@ export function offerToPageCache(
   res: Response,
   { key, renderedIn }: { key: string; renderedIn: number },
   cache: PageCache,
-  scopeOf: () => { databaseUnavailable: boolean; degraded: boolean; tablesRead: ReadonlySet<string> },
+  scopeOf: () => Pick<RequestScope, "databaseUnavailable" | "degraded" | "tablesRead">,
   logger: Logger,
 ): void {
   res.locals.pageCacheOffered = true;

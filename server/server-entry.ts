@@ -1,21 +1,13 @@
 // The contract between the app's server entry and the HTTP layer: a file of its own so that every part of
 // that layer (http-app, page-cache-http, security-headers) can name it without importing another.
 import type { Logger } from "pino";
+import type { RequestScope } from "../app/server/request-scope.server.ts";
 import type { PageCache } from "../app/services/page-cache.server.ts";
 
 /** What the app's server entry (app/entry.server.tsx) gives the HTTP layer. */
 export interface ServerEntry {
   baseSecurityHeaders: Record<string, string>;
-  runInRequestScope: (
-    handle: () => void,
-    requestId?: string,
-  ) => {
-    afterResponse: Array<() => void>;
-    databaseUnavailable: boolean;
-    degraded: boolean;
-    database: { queries: number; milliseconds: number };
-    tablesRead: Set<string>;
-  };
+  runInRequestScope: (handle: () => void, requestId?: string) => RequestScope;
   runWithRequestId: (requestId: string | undefined, work: () => void) => void;
   /** The app's logger: the request lines are written with it, so every line has one format and level. */
   logger: Logger;
