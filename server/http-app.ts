@@ -11,7 +11,13 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { cacheHitResponder, type FirstResponder, offerToPageCache, servePageCache } from "./page-cache-http.ts";
+import {
+  cacheHitResponder,
+  type FirstResponder,
+  offerToPageCache,
+  type PageCacheRender,
+  servePageCache,
+} from "./page-cache-http.ts";
 import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER, requestLogger } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import type { ServerEntry } from "./server-entry.ts";
@@ -198,7 +204,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
   app.all("/{*splat}", (req, res, next) => {
     const requestId = String(req.id);
-    const pageCacheRender = res.locals.pageCache as { key: string; renderedIn: number } | undefined;
+    const pageCacheRender = res.locals.pageCache as PageCacheRender | undefined;
     if (pageCacheRender) offerToPageCache(res, pageCacheRender, entry.pageCache(), () => scope, entry.logger);
     // Every line the app logs while it handles the request carries its id (see app/server/logger.server.ts).
     const started = performance.now();

@@ -97,6 +97,14 @@ function sendCachedPage(
 /** How long a request waits for another one's render of its page before rendering it itself. */
 const LONGEST_WAIT_MS = 10_000;
 
+/** The render of a page this request is making for the cache (res.locals.pageCache), and its keeping. */
+export interface PageCacheRender {
+  key: string;
+  renderedIn: number;
+  /** Set by offerToPageCache once the answer is sent: the cache keeping it (or refusing to). */
+  stored?: Promise<unknown>;
+}
+
 /**
  * Answers from the page cache when it holds the page for this request. Otherwise the cache says what to
  * do (PageCache.missed): render it, marked X-Cache: MISS, for the cache to keep (res.locals.pageCache);
@@ -105,13 +113,14 @@ const LONGEST_WAIT_MS = 10_000;
  */
 export function servePageCache(entry: ServerEntry) {
   const cache = entry.pageCache();
-  const render = (req: Request, res: Response, next: NextFunction, claim?: { key: string; renderedIn: number }) => {
+  const render = (req: Request, res: Response, next: NextFunction, claim?: PageCacheRender) => {
     res.setHeader(CACHE_STATUS_HEADER, "MISS");
     if (claim) {
       res.locals.pageCache = claim;
-      // Answered before the app (a build file, a refused body): its waiters look again, and render.
+      // The render ends once its answer is kept or refused, or when none came to be kept (the client went
+      // away, a build file or a refused body answered first): its waiters then look again.
       res.once("close", () => {
-        if (!res.locals.pageCacheOffered) cache.endRender(claim.key, claim.renderedIn);
+        void Promise.resolve(claim.stored).finally(() => cache.endRender(claim.key, claim.renderedIn));
       });
     }
     next();
@@ -188,22 +197,16 @@ export function cacheHitResponder(entry: ServerEntry, trustsProxy: (address: str
 
 /**
  * Keeps a copy of what the app writes (before compression) and, once the answer is sent, offers it to the
- * cache — unless part of it was made without the database. The cache decides whether to keep it; either
- * way, the requests waiting for this render are then answered (PageCache.endRender), also when the client
- * went away before the answer was sent.
+ * cache — unless part of it was made without the database. The cache decides whether to keep it
+ * (`render.stored`, which ends the render for the requests waiting on it, see servePageCache).
  */
 export function offerToPageCache(
   res: Response,
-  { key, renderedIn }: { key: string; renderedIn: number },
+  render: PageCacheRender,
   cache: PageCache,
   scopeOf: () => Pick<RequestScope, "databaseUnavailable" | "degraded" | "tablesRead">,
   logger: Logger,
 ): void {
-  res.locals.pageCacheOffered = true;
-  let finished = false;
-  res.once("close", () => {
-    if (!finished) cache.endRender(key, renderedIn);
-  });
   const chunks: Buffer[] = [];
   let size = 0;
   const keep = (chunk: unknown, encoding?: unknown) => {
@@ -227,20 +230,15 @@ export function offerToPageCache(
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
   res.once("finish", () => {
-    finished = true;
     const scope = scopeOf();
-    if (scope.databaseUnavailable || scope.degraded || size > 4 * 1024 * 1024) {
-      cache.endRender(key, renderedIn);
-      return;
-    }
-    cache
+    if (scope.databaseUnavailable || scope.degraded || size > 4 * 1024 * 1024) return;
+    render.stored = cache
       .store(
-        key,
-        renderedIn,
+        render.key,
+        render.renderedIn,
         { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) },
         scope.tablesRead,
       )
-      .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"))
-      .finally(() => cache.endRender(key, renderedIn));
+      .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"));
   });
 }
