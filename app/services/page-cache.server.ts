@@ -116,11 +116,9 @@ export async function nextTimeBasedChange(now: Date): Promise<Date> {
 
 interface KeptPage {
   page: CachedPage;
-  /** The drop count when it was rendered: a page rendered before the last drop of everything is stale. */
-  generation: number;
   /** The public tables its render read (undefined: unknown, any change drops it). */
   tables: ReadonlySet<string> | undefined;
-  /** A table it read has changed since. */
+  /** Dropped since it was rendered: sent only while its replacement renders. */
   stale: boolean;
 }
 
@@ -138,8 +136,6 @@ export class PageCache {
   private readonly findNextChange: (now: Date) => Promise<Date>;
   /** Bumped by every drop: a page rendered before it is never stored after it. */
   private generation = 0;
-  /** The generation of the last drop of every page. */
-  private everythingDroppedIn = 0;
   /** When this generation's pages stop being right, once known (the first store looks it up). */
   private validUntil: number | null = null;
   private validUntilLookup: Promise<void> | null = null;
@@ -179,7 +175,7 @@ export class PageCache {
   lookup(key: string): CachedPage | undefined {
     if (this.validUntil !== null && this.now() >= this.validUntil) this.drop("time");
     const kept = this.entries.get(key);
-    return kept && !kept.stale && kept.generation >= this.everythingDroppedIn ? kept.page : undefined;
+    return kept && !kept.stale ? kept.page : undefined;
   }
 
   /**
@@ -261,7 +257,7 @@ export class PageCache {
     ]);
     if (renderedIn !== this.generation) return false;
     const kept = { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag };
-    this.entries.set(key, { page: kept, generation: renderedIn, tables: tables && new Set(tables), stale: false });
+    this.entries.set(key, { page: kept, tables: tables && new Set(tables), stale: false });
     return true;
   }
 
@@ -273,21 +269,19 @@ export class PageCache {
    */
   drop(reason: string, table?: string): void {
     this.generation++;
-    if (table === undefined || TABLES_THAT_DROP_EVERYTHING.has(table)) {
-      this.everythingDroppedIn = this.generation;
+    const everything = table === undefined || TABLES_THAT_DROP_EVERYTHING.has(table);
+    if (everything) {
       this.validUntil = null;
       this.validUntilLookup = null;
-      if (this.entries.size) logger.debug({ reason, pages: this.entries.size }, "Page cache dropped");
-      return;
     }
     let dropped = 0;
     this.entries.forEach((kept) => {
-      if (!kept.stale && (kept.tables === undefined || kept.tables.has(table))) {
+      if (!kept.stale && (everything || kept.tables === undefined || kept.tables.has(table))) {
         kept.stale = true;
         dropped++;
       }
     });
-    if (dropped) logger.debug({ reason, pages: dropped }, "Page cache dropped the pages made from a table");
+    if (dropped) logger.debug({ reason, pages: dropped }, "Page cache dropped");
   }
 
   get size(): number {
