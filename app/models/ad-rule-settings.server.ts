@@ -2,7 +2,8 @@ import { z } from "zod";
 import { AD_RULE_KINDS, type AdRuleKind } from "~/lib/ad-rules/rules";
 import type { DB } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
-import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
+import { readUntilChanged } from "~/server/content-memo.server";
+import { readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
 
 // Which of the advertising checker's kinds of rule the owner turned off (Admin → Settings → Advertising
 // rules). Only kinds can be turned off, never the rules' table itself; a missing or malformed value reads as
@@ -17,7 +18,7 @@ export async function getDisabledAdRules(executor?: DB): Promise<AdRuleKind[]> {
     const parsed = storedSchema.safeParse(await readSetting(KEY, executor));
     return parsed.success ? [...new Set(parsed.data.disabled)] : [];
   };
-  return executor ? read() : memoized("site_settings", KEY, read);
+  return executor ? read() : readUntilChanged("site_settings", KEY, read);
 }
 
 /** Saves which kinds are off, with the activity row in the same transaction. */

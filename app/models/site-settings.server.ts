@@ -17,7 +17,8 @@ import { unlessDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-findings.server";
-import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
+import { readUntilChanged } from "~/server/content-memo.server";
+import { readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
 import { getAllStoreHours } from "./store-hours-settings.server";
 
 const SITE_KEY = "site";
@@ -49,7 +50,7 @@ export function notificationRecipients(kind: "applications" | "inquiries"): Prom
 }
 
 function readSiteSettings(): Promise<SiteSettings> {
-  return memoized("site_settings", SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
+  return readUntilChanged("site_settings", SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
 }
 
 /** The stored document as settings: a missing one is the defaults; one that no longer validates reads field by field. */

@@ -20,7 +20,8 @@ import {
   recordRowChange,
   type RowActivity,
 } from "./activity.server";
-import { memoized, readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
+import { readUntilChanged } from "~/server/content-memo.server";
+import { readSetting, saveInTransaction, writeSetting } from "./site-settings-rows.server";
 import { lockRowForUpdate } from "./row-lock.server";
 
 const hoursKey = (store: StoreId) => `hours.${store}`;
@@ -31,7 +32,7 @@ function defaultWeekly(store: StoreId): WeeklySchedule {
 }
 
 export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
-  return memoized(
+  return readUntilChanged(
     "site_settings",
     hoursKey(store),
     async () => parseWeeklySchedule(await readSetting(hoursKey(store))) ?? defaultWeekly(store),
@@ -84,7 +85,7 @@ export function toHoursException(row: StoreHoursException): HoursException {
  */
 export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Promise<HoursException[]> {
   const today = todayInStoreZone(now);
-  return memoized("store_hours_exceptions", `${store} ${today}`, async () => {
+  return readUntilChanged("store_hours_exceptions", `${store} ${today}`, async () => {
     const rows = await (
       await db()
     )

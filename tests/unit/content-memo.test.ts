@@ -9,7 +9,7 @@ import {
   listenForContentChanges,
   setWatchingContent,
 } from "~/server/content-changes.server";
-import { readUntilChanged } from "~/server/content-memo.server";
+import { forgetKeptReads, readUntilChanged } from "~/server/content-memo.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { runInRequestScope } from "~/server/request-scope.server";
 import { createTestDatabase } from "../support/database";
@@ -62,6 +62,27 @@ describe("readUntilChanged", () => {
     await readUntilChanged("t", "k", read);
     await readUntilChanged("t", "k", read);
     expect(reads).toBe(3);
+  });
+
+  it("while changes are not heard, keeps a read for its request only, until that request saves", async () => {
+    setWatchingContent(false);
+    const inRequest = async (work: () => Promise<void>) => {
+      let done!: Promise<void>;
+      runInRequestScope(() => {
+        done = work();
+      });
+      await done;
+    };
+    await inRequest(async () => {
+      await readUntilChanged("t", "k", read);
+      expect((await readUntilChanged("t", "k", read)).value).toBe(1);
+      expect((await readUntilChanged("other table", "k", read)).value).toBe(2);
+      forgetKeptReads();
+      expect((await readUntilChanged("t", "k", read)).value).toBe(3);
+    });
+    await inRequest(async () => {
+      expect((await readUntilChanged("t", "k", read)).value).toBe(4);
+    });
   });
 
   it("does not keep a failed read, nor one that was in flight when its table changed", async () => {
