@@ -16,8 +16,10 @@ import {
   type FirstResponder,
   offerToPageCache,
   type PageCacheRender,
+  prewarmThrough,
   servePageCache,
 } from "./page-cache-http.ts";
+import type { PageCache } from "../app/services/page-cache.server.ts";
 import { chooseRequestId, loggedTarget, REQUEST_ID_HEADER, requestLogger } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import type { ServerEntry } from "./server-entry.ts";
@@ -133,6 +135,8 @@ function limitRequestBody(baseLimit: number) {
 }
 
 const firstResponders = new WeakMap<express.Express, FirstResponder>();
+/** Each app's page cache, which its server renders again after a drop once it listens (prewarmThrough). */
+const pageCaches = new WeakMap<express.Express, PageCache>();
 
 /**
  * The build's files under `directory`, each sent as the brotli or gzip copy the build made beside it
@@ -172,6 +176,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const trustsProxy = (address: string) => options.trustProxy !== false && isTrustedProxy(address, 0);
   firstResponders.set(app, cacheHitResponder(entry, trustsProxy));
+  pageCaches.set(app, entry.pageCache());
   // First of all, so that every answer (a refused method, a 413, a static file) has its id and its line.
   app.use((req, res, next) => {
     const peer = req.socket.remoteAddress;
@@ -213,11 +218,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // never a cached one. The body stays what the app rendered: the error page, a page without its
     // database parts, or a form's failure reply with the visitor's values and the failure message.
     onHeaders(res, function () {
-      // What the answer cost the server: its database queries (how many, how long) and the whole (the bench reads it).
+      // What the answer cost the server: its database queries (how many, how long), React's render of the
+      // page from the loaders' data when there was one, and the whole (the bench reads them).
       const { queries, milliseconds } = scope.database;
+      const rendered = scope.render.milliseconds;
       res.setHeader(
         "Server-Timing",
-        `db;desc="${queries} ${queries === 1 ? "query" : "queries"}";dur=${milliseconds.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`,
+        `db;desc="${queries} ${queries === 1 ? "query" : "queries"}";dur=${milliseconds.toFixed(1)}, ${rendered ? `react;dur=${rendered.toFixed(1)}, ` : ""}app;dur=${(performance.now() - started).toFixed(1)}`,
       );
       const failedOrDegraded = res.statusCode >= 500 || res.statusCode < 300;
       if (scope.databaseUnavailable && failedOrDegraded) res.statusCode = 503;
@@ -253,10 +260,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   return app;
 }
 
-/** The Node server for the app: a request Node cannot parse (a malformed line or header) gets a plain 400. */
-export function createHttpServer(app: express.Express): http.Server {
+/**
+ * The Node server for the app: a request Node cannot parse (a malformed line or header) gets a plain 400.
+ * Once it listens it renders the most visited pages again after each drop (`prewarm`, off in tests that
+ * count renders).
+ */
+export function createHttpServer(app: express.Express, options: { prewarm?: boolean } = {}): http.Server {
   const first = firstResponders.get(app);
   const server = http.createServer(first ? (req, res) => first(req, res) || app(req, res) : app);
+  const cache = pageCaches.get(app);
+  if (cache && options.prewarm !== false) prewarmThrough(server, cache);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();

@@ -1,11 +1,11 @@
 // The page cache at the HTTP layer: a hit answered ahead of Express with its headers made once per page,
 // a miss marked and its answer offered to the cache (app/services/page-cache.server.ts decides what is kept).
-import type http from "node:http";
+import http from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import type { RequestScope } from "../app/server/request-scope.server.ts";
-import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
+import type { CachedPage, CacheableRequest, PageCache } from "../app/services/page-cache.server.ts";
 import type { ServerEntry } from "./server-entry.ts";
 import { chooseRequestId, REQUEST_ID_HEADER, requestLine, requestLineLogger } from "./request-log.ts";
 import { HSTS, isSecure, setSecurityHeaders } from "./security-headers.ts";
@@ -241,4 +241,43 @@ export function offerToPageCache(
       )
       .catch((error: unknown) => logger.debug({ err: error }, "A page was not cached"));
   });
+}
+
+/** The longest a page rendered ahead of its visitors may take before the next one is started. */
+const PREWARM_TIMEOUT_MS = 10_000;
+
+/**
+ * Once `server` listens, the cache's most visited pages are rendered again after each drop by requests to
+ * the server itself, through the whole chain as a visitor's would go (app/services/page-cache.server.ts
+ * picks them; each is written in the log like any request).
+ */
+export function prewarmThrough(server: http.Server, cache: PageCache): void {
+  if (server.listening) start();
+  else server.once("listening", start);
+  function start() {
+    const address = server.address();
+    if (!address || typeof address === "string") return;
+    const host = address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "::1" : address.address;
+    cache.prewarmWith(
+      (request: CacheableRequest) =>
+        new Promise<void>((resolve, reject) => {
+          const get = http.get(
+            {
+              host,
+              port: address.port,
+              path: request.url,
+              headers: { "accept-encoding": "identity", ...(request.cookie ? { cookie: request.cookie } : {}) },
+              timeout: PREWARM_TIMEOUT_MS,
+            },
+            (response) => {
+              response.resume();
+              response.once("end", resolve);
+              response.once("error", reject);
+            },
+          );
+          get.once("timeout", () => get.destroy(new Error("timed out")));
+          get.once("error", reject);
+        }),
+    );
+  }
 }

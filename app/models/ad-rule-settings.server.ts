@@ -18,7 +18,7 @@ export async function getDisabledAdRules(executor?: DB): Promise<AdRuleKind[]> {
     const parsed = storedSchema.safeParse(await readSetting(KEY, executor));
     return parsed.success ? [...new Set(parsed.data.disabled)] : [];
   };
-  return executor ? read() : readUntilChanged("site_settings", KEY, read);
+  return executor ? read() : readUntilChanged(`settings ${KEY}`, read);
 }
 
 /** Saves which kinds are off, with the activity row in the same transaction. */

@@ -6,13 +6,16 @@ import { moveInOrder } from "./ordered-rows.server";
 import { containsPattern } from "./like-pattern.server";
 import type { Brand } from "~/server/schema.server";
 import { lockRowForUpdate } from "./row-lock.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 /** Every brand, in the order the admin set (sort_order, then name); optionally filtered by name. */
 export async function listBrands(search?: string): Promise<Brand[]> {
-  let query = (await db()).selectFrom("brands").selectAll().orderBy("sort_order", "asc").orderBy("name", "asc");
+  const all = async () =>
+    (await db()).selectFrom("brands").selectAll().orderBy("sort_order", "asc").orderBy("name", "asc");
   const q = search?.trim();
-  if (q) query = query.where("name", "ilike", containsPattern(q));
-  return query.execute();
+  // The whole list is what pages read (kept until the table changes); a search's words are not kept.
+  if (q) return (await all()).where("name", "ilike", containsPattern(q)).execute();
+  return readUntilChanged("brands all", async () => (await all()).execute());
 }
 
 /** One page of the admin list (sort_order, then name, then id so pages never overlap), and the total. */
@@ -37,14 +40,16 @@ export async function listBrandsPage(page: number, pageSize: number): Promise<{ 
 }
 
 /** Brands marked featured, for the home page carousel. */
-export async function listFeaturedBrands(): Promise<Brand[]> {
-  return (await db())
-    .selectFrom("brands")
-    .selectAll()
-    .where("is_featured", "=", true)
-    .orderBy("sort_order", "asc")
-    .orderBy("name", "asc")
-    .execute();
+export function listFeaturedBrands(): Promise<Brand[]> {
+  return readUntilChanged("brands featured", async () => {
+    return (await db())
+      .selectFrom("brands")
+      .selectAll()
+      .where("is_featured", "=", true)
+      .orderBy("sort_order", "asc")
+      .orderBy("name", "asc")
+      .execute();
+  });
 }
 
 export interface BrandInput {

@@ -8,6 +8,7 @@ import { db } from "~/server/db.server";
 import type { CatalogProduct, Database } from "~/server/schema.server";
 import type { CatalogOption, Potency } from "~/lib/catalog";
 import { escapeLikePattern } from "./like-pattern.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 /** Days a product's page stays up ("out of stock") after its source stopped listing it; then 410. */
 export const RETIRED_AFTER_DAYS = 30;
@@ -173,25 +174,24 @@ function orderFor(sort: MenuSort) {
  * (20261203090000_catalog_listing_indexes.sql) and stops after its rows; a window count in the same statement
  * would read and sort every match first, so the count is its own statement (countMenu, or the facets' counts).
  */
-export async function listMenuProducts(
-  query: MenuQuery,
-  page: { limit: number; offset: number },
-): Promise<ListedProduct[]> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("catalog_products")
-    .select(CARD_COLUMNS)
-    .select([
-      sql<string | null>`coalesce(catalog_products.edited_image_url, catalog_products.image_url)`.as("image_url"),
-      sql<number>`jsonb_array_length(catalog_products.options)`.as("option_count"),
-    ])
-    .where((eb) => menuConditions(eb, query))
-    .orderBy(orderFor(query.sort))
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return (rows as CardRow[]).map(toListedProduct);
+export function listMenuProducts(query: MenuQuery, page: { limit: number; offset: number }): Promise<ListedProduct[]> {
+  return readUntilChanged(`menu products ${JSON.stringify([query, page])}`, async () => {
+    const rows = await (
+      await db()
+    )
+      .selectFrom("catalog_products")
+      .select(CARD_COLUMNS)
+      .select([
+        sql<string | null>`coalesce(catalog_products.edited_image_url, catalog_products.image_url)`.as("image_url"),
+        sql<number>`jsonb_array_length(catalog_products.options)`.as("option_count"),
+      ])
+      .where((eb) => menuConditions(eb, query))
+      .orderBy(orderFor(query.sort))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return (rows as CardRow[]).map(toListedProduct);
+  });
 }
 
 /** One page of the menu and how many products the query matches. */
@@ -203,45 +203,51 @@ export async function listMenuPage(
   return { products, total };
 }
 
-export async function countMenu(query: Omit<MenuQuery, "sort">): Promise<number> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("catalog_products")
-    .select((eb) => eb.fn.countAll<string>().as("total"))
-    .where((eb) => menuConditions(eb, query))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countMenu(query: Omit<MenuQuery, "sort">): Promise<number> {
+  return readUntilChanged(`menu count ${JSON.stringify(query)}`, async () => {
+    const row = await (
+      await db()
+    )
+      .selectFrom("catalog_products")
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .where((eb) => menuConditions(eb, query))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  });
 }
 
 /** How many products each brand lists now, by brand slug (/brands links the brands that have some). */
-export async function countListedProductsByBrand(): Promise<Map<string, number>> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("catalog_products")
-    .select(["brand_slug", (eb) => eb.fn.countAll<string>().as("count")])
-    .where(LISTED)
-    .where("brand_slug", "is not", null)
-    .groupBy("brand_slug")
-    .execute();
-  return new Map(rows.map((row) => [row.brand_slug!, Number(row.count)]));
+export function countListedProductsByBrand(): Promise<Map<string, number>> {
+  return readUntilChanged("menu counts by brand", async () => {
+    const rows = await (
+      await db()
+    )
+      .selectFrom("catalog_products")
+      .select(["brand_slug", (eb) => eb.fn.countAll<string>().as("count")])
+      .where(LISTED)
+      .where("brand_slug", "is not", null)
+      .groupBy("brand_slug")
+      .execute();
+    return new Map(rows.map((row) => [row.brand_slug!, Number(row.count)]));
+  });
 }
 
 /** A brand's name as the catalog spells it (its most recent product's), for a brand page without a brands entry. */
-export async function catalogBrandName(brandSlug: string): Promise<string | null> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("catalog_products")
-    .select("brand_name")
-    .where("brand_slug", "=", brandSlug)
-    .where("gone_since", "is", null)
-    .where("is_hidden", "=", false)
-    .orderBy("updated_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.brand_name ?? null;
+export function catalogBrandName(brandSlug: string): Promise<string | null> {
+  return readUntilChanged(`menu brand name ${brandSlug}`, async () => {
+    const row = await (
+      await db()
+    )
+      .selectFrom("catalog_products")
+      .select("brand_name")
+      .where("brand_slug", "=", brandSlug)
+      .where("gone_since", "is", null)
+      .where("is_hidden", "=", false)
+      .orderBy("updated_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.brand_name ?? null;
+  });
 }
 
 /** One product for its page, whatever its state: the route decides 200, 301, 404 or 410 (productPageState). */
@@ -254,33 +260,35 @@ export interface CatalogProductPage extends ListedProduct {
   goneSince: Date | null;
 }
 
-export async function findCatalogProductBySlug(slug: string): Promise<CatalogProductPage | null> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("catalog_products")
-    .select(CARD_COLUMNS)
-    .select([
-      "id",
-      "external_id",
-      "is_hidden",
-      "gone_since",
-      sql<string | null>`coalesce(edited_image_url, image_url)`.as("image_url"),
-      sql<string | null>`coalesce(edited_description, description)`.as("description"),
-      sql<number>`jsonb_array_length(options)`.as("option_count"),
-    ])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...toListedProduct(row as CardRow),
-    id: row.id,
-    externalId: row.external_id,
-    description: row.description,
-    options: row.options,
-    isHidden: row.is_hidden,
-    goneSince: row.gone_since ? new Date(row.gone_since) : null,
-  };
+export function findCatalogProductBySlug(slug: string): Promise<CatalogProductPage | null> {
+  return readUntilChanged(`menu product ${slug}`, async () => {
+    const row = await (
+      await db()
+    )
+      .selectFrom("catalog_products")
+      .select(CARD_COLUMNS)
+      .select([
+        "id",
+        "external_id",
+        "is_hidden",
+        "gone_since",
+        sql<string | null>`coalesce(edited_image_url, image_url)`.as("image_url"),
+        sql<string | null>`coalesce(edited_description, description)`.as("description"),
+        sql<number>`jsonb_array_length(options)`.as("option_count"),
+      ])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      ...toListedProduct(row as CardRow),
+      id: row.id,
+      externalId: row.external_id,
+      description: row.description,
+      options: row.options,
+      isHidden: row.is_hidden,
+      goneSince: row.gone_since ? new Date(row.gone_since) : null,
+    };
+  });
 }
 
 export type ProductPageState = "hidden" | "retired" | "out-of-stock" | "in-stock";

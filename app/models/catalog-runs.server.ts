@@ -1,5 +1,6 @@
 import { type DB, db } from "~/server/db.server";
 import type { CatalogSync } from "~/server/schema.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 // Each import of a POS export and each sync of the menu provider, and how it ended: the dashboard's line
 // ("Menu last synced 3 hours ago: provider answered 401") and the product pages' "Prices as of".
@@ -35,15 +36,17 @@ export async function recordCatalogRun(run: CatalogRun, executor?: DB): Promise<
 }
 
 /** When the catalog was last known current: the latest run that worked (any source); null before any. */
-export async function pricesAsOf(): Promise<Date | null> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("catalog_syncs")
-    .select((eb) => eb.fn.max("finished_at").as("at"))
-    .where("ok", "=", true)
-    .executeTakeFirst();
-  return row?.at ? new Date(row.at) : null;
+export function pricesAsOf(): Promise<Date | null> {
+  return readUntilChanged("catalog prices as of", async () => {
+    const row = await (
+      await db()
+    )
+      .selectFrom("catalog_syncs")
+      .select((eb) => eb.fn.max("finished_at").as("at"))
+      .where("ok", "=", true)
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  });
 }
 
 /** Per source, its latest run and its latest run that worked (the dashboard's menu line). */

@@ -13,19 +13,22 @@ import { moveInOrder } from "./ordered-rows.server";
 import { db, type DB } from "~/server/db.server";
 import type { Database, DealSlide } from "~/server/schema.server";
 import { lockRowForUpdate } from "./row-lock.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 /** The public carousel: active slides whose dates include today (store time zone), in sort order. */
-export async function listCurrentDealSlides(now = new Date()): Promise<DealSlide[]> {
+export function listCurrentDealSlides(now = new Date()): Promise<DealSlide[]> {
   const today = todayInStoreZone(now);
-  return (await db())
-    .selectFrom("deals_slides")
-    .selectAll()
-    .where("is_active", "=", true)
-    .where((eb) => eb.or([eb("start_date", "is", null), eb("start_date", "<=", today)]))
-    .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", today)]))
-    .orderBy("sort_order", "asc")
-    .orderBy("created_at", "asc")
-    .execute();
+  return readUntilChanged(`deals current ${today}`, async () => {
+    return (await db())
+      .selectFrom("deals_slides")
+      .selectAll()
+      .where("is_active", "=", true)
+      .where((eb) => eb.or([eb("start_date", "is", null), eb("start_date", "<=", today)]))
+      .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", today)]))
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .execute();
+  });
 }
 
 export interface DealInput {

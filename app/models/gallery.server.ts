@@ -5,19 +5,22 @@ import { type OverrideFor, overrideFor, recordAdvertisingOverride } from "./ad-f
 import { moveInOrder } from "./ordered-rows.server";
 import type { GalleryPhoto } from "~/server/schema.server";
 import { lockRowForUpdate } from "./row-lock.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 // 'Inside the Shop' on About: the photos the owner uploads, orders and captions in Admin → Gallery.
 // Their order everywhere is sort_order, then created_at (the table's index), then id so pages never overlap.
 
 /** Every photo, in the admin's order, for the About page. */
-export async function listGalleryPhotos(): Promise<GalleryPhoto[]> {
-  return (await db())
-    .selectFrom("gallery_photos")
-    .selectAll()
-    .orderBy("sort_order", "asc")
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
+export function listGalleryPhotos(): Promise<GalleryPhoto[]> {
+  return readUntilChanged("gallery photos", async () => {
+    return (await db())
+      .selectFrom("gallery_photos")
+      .selectAll()
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute();
+  });
 }
 
 /** One page of the admin list, and the total. */

@@ -7,7 +7,8 @@ import type { Database } from "~/server/schema.server";
 import { countFilteredPosts, type PostFilter, type PostOrder, postsPage } from "./post-pages.server";
 import { type Term, termsOfPost } from "./post-terms.server";
 import { containsPattern } from "./like-pattern.server";
-import { isPubliclyVisible } from "./posts.server";
+import { isPubliclyVisible, UNTIL_NEXT_PUBLICATION } from "./posts.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 export interface PostCard {
   id: string;
@@ -21,18 +22,24 @@ export interface PostCard {
 }
 
 /** Home page: the newest visible posts. */
-export async function listLatestPublishedPosts(limit = 3): Promise<PostCard[]> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("posts")
-    .select(["id", "title", "slug", "excerpt", "hero_image_url", "author", "published_at", "read_minutes"])
-    .where(isPubliclyVisible)
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows as PostCard[];
+export function listLatestPublishedPosts(limit = 3): Promise<PostCard[]> {
+  return readUntilChanged(
+    `posts latest ${limit}`,
+    async () => {
+      const rows = await (
+        await db()
+      )
+        .selectFrom("posts")
+        .select(["id", "title", "slug", "excerpt", "hero_image_url", "author", "published_at", "read_minutes"])
+        .where(isPubliclyVisible)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows as PostCard[];
+    },
+    UNTIL_NEXT_PUBLICATION,
+  );
 }
 
 export interface PostListFilter {
@@ -75,7 +82,11 @@ function listFilter(filter: PostListFilter): PostFilter {
 
 /** How many visible posts match the filter. */
 export function countPublishedPosts(filter: PostListFilter = {}): Promise<number> {
-  return countFilteredPosts(listFilter(filter));
+  return readUntilChanged(
+    `posts count ${JSON.stringify(filter)}`,
+    () => countFilteredPosts(listFilter(filter)),
+    UNTIL_NEXT_PUBLICATION,
+  );
 }
 
 export interface PostListItem extends PostCard {
@@ -86,24 +97,30 @@ export interface PostListItem extends PostCard {
 const PUBLISHED_ORDER: PostOrder = { column: "posts.published_at", id: "asc" };
 
 /** One page of visible posts matching the filter, newest first (ids first: see postsPage). */
-export async function listPublishedPosts(
+export function listPublishedPosts(
   filter: PostListFilter = {},
   { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<PostListItem[]> {
-  const rows = await postsPage(await db(), listFilter(filter), PUBLISHED_ORDER, { limit, offset })
-    .select([
-      "posts.id",
-      "posts.title",
-      "posts.slug",
-      "posts.excerpt",
-      "posts.hero_image_url",
-      "posts.author",
-      "posts.published_at",
-      "posts.read_minutes",
-      "posts.updated_at",
-    ])
-    .execute();
-  return rows as PostListItem[];
+  return readUntilChanged(
+    `posts page ${JSON.stringify([filter, limit, offset])}`,
+    async () => {
+      const rows = await postsPage(await db(), listFilter(filter), PUBLISHED_ORDER, { limit, offset })
+        .select([
+          "posts.id",
+          "posts.title",
+          "posts.slug",
+          "posts.excerpt",
+          "posts.hero_image_url",
+          "posts.author",
+          "posts.published_at",
+          "posts.read_minutes",
+          "posts.updated_at",
+        ])
+        .execute();
+      return rows as PostListItem[];
+    },
+    UNTIL_NEXT_PUBLICATION,
+  );
 }
 
 export interface PublicPost extends PostListItem {
@@ -117,29 +134,35 @@ export interface PublicPost extends PostListItem {
 }
 
 /** One visible post by slug, with its categories and tags; null when missing or not (yet) public. */
-export async function findPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
-  const database = await db();
-  const post = await database
-    .selectFrom("posts")
-    .select([
-      "id",
-      "title",
-      "slug",
-      "excerpt",
-      "content",
-      "hero_image_url",
-      "og_image_url",
-      "author",
-      "published_at",
-      "updated_at",
-      "read_minutes",
-      "meta_title",
-      "meta_description",
-      "is_demo",
-    ])
-    .where("slug", "=", slug)
-    .where(isPubliclyVisible)
-    .executeTakeFirst();
-  if (!post) return null;
-  return { ...(post as Omit<PublicPost, "categories" | "tags">), ...(await termsOfPost(database, post.id)) };
+export function findPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+  return readUntilChanged(
+    `posts by slug ${slug}`,
+    async () => {
+      const database = await db();
+      const post = await database
+        .selectFrom("posts")
+        .select([
+          "id",
+          "title",
+          "slug",
+          "excerpt",
+          "content",
+          "hero_image_url",
+          "og_image_url",
+          "author",
+          "published_at",
+          "updated_at",
+          "read_minutes",
+          "meta_title",
+          "meta_description",
+          "is_demo",
+        ])
+        .where("slug", "=", slug)
+        .where(isPubliclyVisible)
+        .executeTakeFirst();
+      if (!post) return null;
+      return { ...(post as Omit<PublicPost, "categories" | "tags">), ...(await termsOfPost(database, post.id)) };
+    },
+    UNTIL_NEXT_PUBLICATION,
+  );
 }

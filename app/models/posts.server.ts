@@ -8,6 +8,7 @@ import { slugify } from "~/lib/slug";
 import { readMinutes } from "~/lib/text";
 import { db } from "~/server/db.server";
 import type { Database, PostStatus } from "~/server/schema.server";
+import type { KeepOptions } from "~/server/content-memo.server";
 
 /** The public visibility rule: published, with a publish date that has come. */
 export function isPubliclyVisible(eb: ExpressionBuilder<Database, "posts">) {
@@ -30,6 +31,9 @@ export async function nextPostPublishAt(now: Date): Promise<Date | null> {
     .executeTakeFirst();
   return row?.next ? new Date(row.next) : null;
 }
+
+/** A read of visible posts is right until the next scheduled post's publish time (readUntilChanged). */
+export const UNTIL_NEXT_PUBLICATION: KeepOptions = { until: () => nextPostPublishAt(new Date()) };
 
 export interface PostInput {
   title: string;

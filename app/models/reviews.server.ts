@@ -6,6 +6,7 @@ import type { Database, Review, ReviewStore } from "~/server/schema.server";
 import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
 import { containsPattern } from "./like-pattern.server";
 import { lockRowForUpdate } from "./row-lock.server";
+import { readUntilChanged } from "~/server/content-memo.server";
 
 // Customer reviews: the public lists (/reviews, the home testimonials) and the owner's admin list. At most
 // FEATURED_REVIEW_LIMIT reviews are featured at any time (hidden ones included), so what the owner picked
@@ -25,17 +26,19 @@ export async function listVisibleReviewsForStore(store: ReviewStore): Promise<Re
 }
 
 /** The featured reviews visitors may see, newest first: the four on /reviews, the first three on home. */
-export async function listFeaturedReviews(limit = FEATURED_REVIEW_LIMIT): Promise<Review[]> {
-  return (await db())
-    .selectFrom("reviews")
-    .selectAll()
-    .where("is_featured", "=", true)
-    .where("is_hidden", "=", false)
-    .orderBy("review_date", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "asc")
-    .limit(limit)
-    .execute();
+export function listFeaturedReviews(limit = FEATURED_REVIEW_LIMIT): Promise<Review[]> {
+  return readUntilChanged(`reviews featured ${limit}`, async () => {
+    return (await db())
+      .selectFrom("reviews")
+      .selectAll()
+      .where("is_featured", "=", true)
+      .where("is_hidden", "=", false)
+      .orderBy("review_date", "desc")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "asc")
+      .limit(limit)
+      .execute();
+  });
 }
 
 export interface ReviewInput {

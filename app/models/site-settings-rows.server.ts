@@ -2,7 +2,6 @@
 // (store-hours-settings.server.ts): one JSON section per key, read through readUntilChanged (kept until the
 // table changes) and saved in a transaction after which it is read again.
 import { type DB, db } from "~/server/db.server";
-import { forgetKeptReads } from "~/server/content-memo.server";
 
 export async function readSetting(key: string, executor?: DB): Promise<unknown> {
   const row = await (executor ?? (await db()))
@@ -23,11 +22,9 @@ export async function writeSetting(key: string, value: unknown, executor?: DB): 
 }
 
 /**
- * Runs a save in one transaction (the write and its activity log row commit together), then forgets what
- * was read before it, so a page rendered after the save (in the same request or the next) sees the change.
+ * Runs a save in one transaction: the write and its activity log row commit together, and as it commits the
+ * reads kept from site_settings are dropped (db-guards.server.ts), so the next page sees the change.
  */
 export async function saveInTransaction<T>(save: (trx: DB) => Promise<T>): Promise<T> {
-  const result = await (await db()).transaction().execute(save);
-  forgetKeptReads();
-  return result;
+  return (await db()).transaction().execute(save);
 }

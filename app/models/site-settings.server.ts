@@ -50,7 +50,7 @@ export function notificationRecipients(kind: "applications" | "inquiries"): Prom
 }
 
 function readSiteSettings(): Promise<SiteSettings> {
-  return readUntilChanged("site_settings", SITE_KEY, async () => settingsFrom(await readSetting(SITE_KEY)));
+  return readUntilChanged(`settings ${SITE_KEY}`, async () => settingsFrom(await readSetting(SITE_KEY)));
 }
 
 /** The stored document as settings: a missing one is the defaults; one that no longer validates reads field by field. */

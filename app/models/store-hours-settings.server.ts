@@ -33,8 +33,7 @@ function defaultWeekly(store: StoreId): WeeklySchedule {
 
 export function getWeeklyHours(store: StoreId): Promise<WeeklySchedule> {
   return readUntilChanged(
-    "site_settings",
-    hoursKey(store),
+    `settings ${hoursKey(store)}`,
     async () => parseWeeklySchedule(await readSetting(hoursKey(store))) ?? defaultWeekly(store),
   );
 }
@@ -85,7 +84,7 @@ export function toHoursException(row: StoreHoursException): HoursException {
  */
 export function listCurrentHoursExceptions(store: StoreId, now = new Date()): Promise<HoursException[]> {
   const today = todayInStoreZone(now);
-  return readUntilChanged("store_hours_exceptions", `${store} ${today}`, async () => {
+  return readUntilChanged(`hours exceptions ${store} ${today}`, async () => {
     const rows = await (
       await db()
     )

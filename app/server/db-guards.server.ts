@@ -16,6 +16,7 @@ import {
 } from "kysely";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
+import { forgetKeptReads } from "./content-memo.server";
 import { addTablesRead } from "./query-tables.server";
 import { currentRequestScope, runDetachedFromOutage } from "./request-scope.server";
 import { logger } from "./logger.server";
@@ -106,7 +107,29 @@ function classified(error: unknown): unknown {
 
 const guarded = Symbol("availability-guarded");
 
+const WRITING_QUERIES = new Set(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode", "MergeQueryNode"]);
+
+/** The public tables a statement may write (undefined: none): raw SQL other than a select counts as a write. */
+function publicTablesWritten(node: RootOperationNode): Set<string> | undefined {
+  const writes =
+    WRITING_QUERIES.has(node.kind) ||
+    (node.kind === "RawNode" &&
+      !/^\s*select\b/i.test((node as { sqlFragments: readonly string[] }).sqlFragments[0] ?? ""));
+  if (!writes) return undefined;
+  const tables = new Set<string>();
+  addTablesRead(node, tables);
+  return tables.size ? tables : undefined;
+}
+
+/**
+ * The driver every query goes through: an outage becomes DatabaseUnavailableError, each query is counted
+ * for its request, and a write to public tables drops the reads kept from them (content-memo.server.ts) as
+ * it commits, so this process reads its own writes at once, before the database's notification arrives.
+ */
 class AvailabilityDriver implements Driver {
+  /** The public tables each open transaction has written, by its connection. */
+  private readonly transactions = new WeakMap<DatabaseConnection, Set<string>>();
+
   constructor(private readonly inner: Driver) {}
 
   init(): Promise<void> {
@@ -129,9 +152,13 @@ class AvailabilityDriver implements Driver {
         const counted = scope?.database;
         const started = counted ? performance.now() : 0;
         if (scope) addTablesRead(query.query, scope.tablesRead);
+        const written = publicTablesWritten(query.query);
+        const transaction = written && this.transactions.get(connection);
+        if (transaction) for (const table of written) transaction.add(table);
         return executeQuery<R>(query).then(
           (result) => {
             lastAnsweredAt = Date.now();
+            if (written && !transaction) forgetKeptReads(written);
             if (counted) {
               counted.queries++;
               counted.milliseconds += performance.now() - started;
@@ -147,12 +174,17 @@ class AvailabilityDriver implements Driver {
   }
 
   beginTransaction(...args: Parameters<Driver["beginTransaction"]>) {
+    this.transactions.set(args[0], new Set());
     return this.inner.beginTransaction(...args);
   }
-  commitTransaction(connection: DatabaseConnection) {
-    return this.inner.commitTransaction(connection);
+  async commitTransaction(connection: DatabaseConnection) {
+    const written = this.transactions.get(connection);
+    this.transactions.delete(connection);
+    await this.inner.commitTransaction(connection);
+    if (written?.size) forgetKeptReads(written);
   }
   rollbackTransaction(connection: DatabaseConnection) {
+    this.transactions.delete(connection);
     return this.inner.rollbackTransaction(connection);
   }
   releaseConnection(connection: DatabaseConnection) {

@@ -120,10 +120,20 @@ function prettyDestination(): DestinationStream {
   return pretty({ sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
 }
 
+/**
+ * JSON lines on standard output, buffered: a request line is a write(2) of its own otherwise, a tenth of
+ * what a cached page costs to send (issue 38). Written when 4 KB gather or a quarter second passes, and
+ * synchronously as the process exits (pino flushes its destinations on exit; server.ts flushes on
+ * shutdown), so no line is dropped.
+ */
+function jsonDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+}
+
 const settings = logSettings();
 
 export const logger: Logger = pino(
   loggerOptions(settings.level),
-  settings.format === "pretty" ? prettyDestination() : undefined,
+  settings.format === "pretty" ? prettyDestination() : jsonDestination(),
 );
 for (const problem of settings.problems) logger.warn(problem);

@@ -12,8 +12,12 @@ export interface RequestScope {
   requestId?: string;
   /** Queries sent to the database while handling it, and their time (the Server-Timing header). */
   database: { queries: number; milliseconds: number };
+  /** How long React took to render its page from the loaders' data (0: no page), for Server-Timing. */
+  render: { milliseconds: number };
   /** The public-content tables its answer was made from (query-tables.server.ts): what drops it from the page cache. */
   tablesRead: Set<string>;
+  /** Reads kept for this request alone while content changes are not heard (content-memo.server.ts). */
+  keptReads: Map<string, Promise<unknown>>;
 }
 
 // Shared with the production build's copy of this module when tests load it in process: the database the
@@ -43,17 +47,40 @@ export function currentRequestId(): string | undefined {
  * work). `requestId` is the request's X-Request-Id, carried by every log line written while it is handled.
  */
 export function runInRequestScope(handle: () => void, requestId?: string): RequestScope {
-  const scope: RequestScope = {
+  const scope = newScope(requestId);
+  if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
+  else storage.run(scope, handle);
+  return scope;
+}
+
+function newScope(requestId?: string): RequestScope {
+  return {
     afterResponse: [],
     databaseUnavailable: false,
     degraded: false,
     requestId,
     database: { queries: 0, milliseconds: 0 },
+    render: { milliseconds: 0 },
     tablesRead: new Set(),
+    keptReads: new Map(),
   };
-  if (requestId) requestIds.run(requestId, () => storage.run(scope, handle));
-  else storage.run(scope, handle);
-  return scope;
+}
+
+/**
+ * Runs `work` noting apart the public tables it queries (content-memo.server.ts keeps a read by them); the
+ * request, if any, still counts them, its queries, and an outage met.
+ */
+export function collectTablesRead<T>(work: () => Promise<T>): { done: Promise<T>; tables: Set<string> } {
+  const request = storage.getStore();
+  const tables = new Set<string>();
+  const own: RequestScope = { ...(request ?? newScope()), tablesRead: tables };
+  const done = storage.run(own, work).finally(() => {
+    if (!request) return;
+    for (const table of tables) request.tablesRead.add(table);
+    if (own.databaseUnavailable) request.databaseUnavailable = true;
+    if (own.degraded) request.degraded = true;
+  });
+  return { done, tables };
 }
 
 /** server/http-app.ts: runs a request's after-response work with the request's id on its log lines. */

@@ -5,7 +5,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { ageGateShownFor } from "~/lib/age-gate";
+import { AGE_COOKIE_NAME, ageGateShownFor } from "~/lib/age-gate";
 import { isAdminPath } from "~/lib/admin-paths";
 import { STORE_IDS } from "~/content/stores";
 import { nextStatusChange } from "~/lib/store-hours";
@@ -38,6 +38,15 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * opening or closing, midnight, a post's publish time); this bounds whatever time-dependence nobody listed.
  */
 export const MAX_PAGE_AGE_MS = 10 * 60_000;
+
+/**
+ * After a drop, this many of the most visited dropped pages are rendered again, one after another, before
+ * anyone asks (the rest on their next visit): the home page, the menu and the popular products are fresh
+ * again a few tens of milliseconds after an import.
+ */
+export const PAGES_PREWARMED = 20;
+/** A drop comes in bursts (an import writes several tables): pre-warming starts once it has settled. */
+const PREWARM_DELAY_MS = 50;
 
 /** The responses kept: pages, feeds, sitemaps and robots.txt. */
 const CACHEABLE_TYPES = /^(text\/html|application\/rss\+xml|application\/xml|text\/xml|text\/plain)\b/i;
@@ -120,6 +129,8 @@ interface KeptPage {
   tables: ReadonlySet<string> | undefined;
   /** Dropped since it was rendered: sent only while its replacement renders. */
   stale: boolean;
+  /** How often it was sent: the most visited pages are rendered again first after a drop. */
+  visits: number;
 }
 
 /**
@@ -141,6 +152,10 @@ export class PageCache {
   private validUntilLookup: Promise<void> | null = null;
 
   private readonly enabled: boolean;
+  /** Renders a page again for the cache (the HTTP layer: a request to this server); set once it listens. */
+  private prewarmRender: ((request: CacheableRequest) => Promise<void>) | undefined;
+  private prewarmTimer: NodeJS.Timeout | undefined;
+  private prewarming: Promise<void> | undefined;
 
   constructor(options: PageCacheOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -175,7 +190,9 @@ export class PageCache {
   lookup(key: string): CachedPage | undefined {
     if (this.validUntil !== null && this.now() >= this.validUntil) this.drop("time");
     const kept = this.entries.get(key);
-    return kept && !kept.stale ? kept.page : undefined;
+    if (!kept || kept.stale) return undefined;
+    kept.visits++;
+    return kept.page;
   }
 
   /**
@@ -201,7 +218,9 @@ export class PageCache {
   /** The copy from before the last drop, while another request renders its replacement (else undefined). */
   staleWhileRendering(key: string): CachedPage | undefined {
     if (this.rendering.get(key)?.generation !== this.generation) return undefined;
-    return this.entries.get(key)?.page;
+    const kept = this.entries.get(key);
+    if (kept) kept.visits++;
+    return kept?.page;
   }
 
   /** The render missed() handed out for `key` in `renderedIn` has ended, kept or not: its waiters look again. */
@@ -257,7 +276,9 @@ export class PageCache {
     ]);
     if (renderedIn !== this.generation) return false;
     const kept = { headers, identity: body, gzip: gzipped, br: brotlied, etag: headers.etag };
-    this.entries.set(key, { page: kept, tables: tables && new Set(tables), stale: false });
+    // A page rendered again keeps its count: it stays among the most visited.
+    const visits = this.entries.get(key)?.visits ?? 1;
+    this.entries.set(key, { page: kept, tables: tables && new Set(tables), stale: false, visits });
     return true;
   }
 
@@ -281,7 +302,53 @@ export class PageCache {
         dropped++;
       }
     });
-    if (dropped) logger.debug({ reason, pages: dropped }, "Page cache dropped");
+    if (dropped) {
+      logger.debug({ reason, pages: dropped }, "Page cache dropped");
+      this.schedulePrewarm();
+    }
+  }
+
+  /**
+   * From now on, after each drop, the most visited dropped pages are rendered again through `render` (a
+   * request for the page as its visitors make it), one at a time, before anyone asks. Meanwhile their
+   * visitors get the old copy at once, as with any render under way (missed()).
+   */
+  prewarmWith(render: (request: CacheableRequest) => Promise<void>): void {
+    this.prewarmRender = render;
+  }
+
+  /** Whether a current copy of the page is kept (counts no visit, unlike lookup). */
+  isFresh(key: string): boolean {
+    const kept = this.entries.peek(key);
+    return kept !== undefined && !kept.stale;
+  }
+
+  private schedulePrewarm(): void {
+    if (!this.prewarmRender || this.prewarmTimer) return;
+    this.prewarmTimer = setTimeout(() => {
+      this.prewarmTimer = undefined;
+      this.prewarming ??= this.prewarm().finally(() => (this.prewarming = undefined));
+    }, PREWARM_DELAY_MS);
+    this.prewarmTimer.unref();
+  }
+
+  /** Renders the most visited stale pages again, most visited first, until none is left or a drop restarts it. */
+  private async prewarm(): Promise<void> {
+    const generation = this.generation;
+    const keys = [...this.entries.entries()]
+      .filter(([, kept]) => kept.stale)
+      .sort(([, a], [, b]) => b.visits - a.visits)
+      .slice(0, PAGES_PREWARMED)
+      .map(([key]) => key);
+    for (const key of keys) {
+      // A newer drop schedules its own round; a page someone rendered meanwhile is fresh already.
+      if (generation !== this.generation || !this.entries.get(key)?.stale || this.rendering.has(key)) continue;
+      try {
+        await this.prewarmRender?.(requestFor(key, this.now()));
+      } catch (error) {
+        logger.debug({ err: error }, "A page was not rendered ahead of its visitors");
+      }
+    }
   }
 
   get size(): number {
@@ -303,6 +370,17 @@ export class PageCache {
     );
     return this.validUntilLookup;
   }
+}
+
+/** The request a key stands for: its address, and the age cookie for the variant without the gate. */
+function requestFor(key: string, now: number): CacheableRequest {
+  const space = key.indexOf(" ");
+  const variant = key.slice(0, space);
+  return {
+    method: "GET",
+    url: key.slice(space + 1),
+    cookie: variant === "age-ok" ? `${AGE_COOKIE_NAME}=${now}` : undefined,
+  };
 }
 
 const globalForCache = globalThis as unknown as { __pageCache?: PageCache };

@@ -232,12 +232,16 @@ describe("security headers", () => {
 });
 
 describe("Server-Timing", () => {
-  it("says what a rendered page cost: its queries, their time, and the whole", async () => {
+  it("says what a rendered page cost: its queries, their time, React's render, and the whole", async () => {
     const timing = (response: Response) => response.headers.get("server-timing") ?? "";
     // (The count itself is content-memo.test.ts's: here the database was opened by the test's copy of the
     // modules, whose queries the build's request scope does not see.)
     const search = await fetch(`${app.url}/blog?q=${Date.now()}`);
-    expect(timing(search)).toMatch(/^db;desc="\d+ quer(y|ies)";dur=\d+\.\d, app;dur=\d+\.\d$/);
+    expect(timing(search)).toMatch(/^db;desc="\d+ quer(y|ies)";dur=\d+\.\d, react;dur=\d+\.\d, app;dur=\d+\.\d$/);
+    // No page, no React: a resource route says what it cost without it.
+    expect(timing(await fetch(`${app.url}/healthz`))).toMatch(
+      /^db;desc="\d+ quer(y|ies)";dur=\d+\.\d, app;dur=\d+\.\d$/,
+    );
   });
 });
 

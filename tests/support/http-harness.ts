@@ -1,5 +1,6 @@
 // The real request handler in this process: the production build behind server/http-app.ts (request-line
 // checks, headers, body limit, request scope), on an in-memory database, listening on a free port.
+import type http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,6 +12,7 @@ import { createTestDatabase } from "./database";
 
 export interface InProcessApp {
   url: string;
+  server: http.Server;
   database: OpenedDatabase;
   /** Waits for the work the app queued after its last responses (e.g. reset mails). */
   settle: () => Promise<void>;
@@ -40,11 +42,13 @@ export async function startInProcessApp(
     trustProxy: options.trustProxy ?? ["loopback"],
     bodyLimitBytes: options.bodyLimitBytes ?? 6 * 1024 * 1024,
   });
-  const server = createHttpServer(app);
+  // No pre-warming: tests count the renders a drop leaves to visitors (page-cache-http.test.ts turns it on).
+  const server = createHttpServer(app, { prewarm: false });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     database,
     settle: async () => {
       // Queued work starts when the server sees the response close, a turn after the client has it.

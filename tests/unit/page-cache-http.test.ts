@@ -12,6 +12,7 @@ import { listenForContentChanges, setWatchingContent } from "~/server/content-ch
 import { openPostgresDatabase } from "~/server/db.server";
 import { PageCache } from "~/services/page-cache.server";
 import type { Database } from "~/server/schema.server";
+import { prewarmThrough } from "../../server/page-cache-http";
 import { startInProcessApp, type InProcessApp } from "../support/http-harness";
 import { createPostgresTestDatabase } from "../support/database";
 import { CART, GUMMIES, MENU_SOURCE, STAR } from "../support/menu-catalog-data";
@@ -294,6 +295,30 @@ describe("an import drops only the pages its change touches", () => {
     // The settings (every page shows them) still drop every page.
     await sql`delete from site_settings where false`.execute(app.database.db);
     for (const page of untouched) expect((await get(page, { Cookie: confirmed() })).cache, page).toBe("MISS");
+  });
+});
+
+describe("after a drop, the most visited pages are rendered again before anyone asks", () => {
+  it("a renamed store: /about and /deals are fresh with the new name when their next visitor comes", async () => {
+    const cache = (globalThis as unknown as { __pageCache: PageCache }).__pageCache;
+    prewarmThrough(app.server, cache);
+    const pages = ["/about", "/deals"];
+    for (const page of pages) {
+      await cached(page, { Cookie: confirmed() });
+      await get(page, { Cookie: confirmed() });
+    }
+    const keys = pages.map((url) => cache.keyFor({ method: "GET", url, cookie: confirmed() })!);
+
+    // An operator renames the store: every page is dropped; nobody asks for these two meanwhile.
+    await sql`insert into site_settings (key, value) values ('site', ${JSON.stringify({ name: "Prewarmed Dispensary" })})
+      on conflict (key) do update set value = excluded.value`.execute(app.database.db);
+    await waitFor(() => keys.every((key) => !cache.isFresh(key)), 5_000).catch(() => {});
+    await waitFor(() => keys.every((key) => cache.isFresh(key)));
+    for (const page of pages) {
+      const answer = await get(page, { Cookie: confirmed() });
+      expect(answer.cache, page).toBe("HIT");
+      expect(answer.text, page).toContain("Prewarmed Dispensary");
+    }
   });
 });
 

@@ -1,0 +1,57 @@
+// The pages the uncached render benchmark measures (issue 38), with their goals: p50 of the whole answer,
+// one connection, the server on one core and the page cache off. A product, a post and a brand are found
+// on the running site (the demo content's slugs are the owner's to change).
+import { ageVerifiedCookie, discoverBlogPages } from "./blog-pages.ts";
+
+export interface RenderPage {
+  path: string;
+  /** The goal for the p50 of the whole answer, in ms. */
+  goalMs: number;
+}
+
+function firstHref(html: string, pattern: RegExp): string | undefined {
+  for (const match of html.matchAll(/\bhref="([^"]+)"/g)) if (pattern.test(match[1])) return match[1];
+  return undefined;
+}
+
+/** /about, /terms and a product (≤ 3 ms); /, /blog, a post, /deals and a brand (≤ 5 ms); /menu with filters (≤ 8 ms). */
+export async function renderPages(base: string): Promise<RenderPage[]> {
+  const headers = { cookie: ageVerifiedCookie() };
+  const html = async (path: string) => (await fetch(new URL(path, base), { headers })).text();
+  const flower = await html("/menu/flower");
+  const product = firstHref(flower, /^\/menu\/flower\/[^/?#]+$/);
+  const brand = firstHref(await html("/brands"), /^\/brands\/[^/?#]+$/);
+  const { post } = await discoverBlogPages(base);
+  const brandFilter = firstHref(flower, /^\/menu\/flower\?brand=[^&#]+$/);
+  const pages: [string | undefined, number][] = [
+    ["/about", 3],
+    ["/terms", 3],
+    [product, 3],
+    ["/", 5],
+    ["/blog", 5],
+    [post, 5],
+    ["/deals", 5],
+    [brand, 5],
+    ["/menu", 8],
+    ["/menu/flower?sort=price", 8],
+    [brandFilter?.replaceAll("&amp;", "&"), 8],
+  ];
+  return pages.filter((page): page is [string, number] => Boolean(page[0])).map(([path, goalMs]) => ({ path, goalMs }));
+}
+
+/** What the server says a request cost (its Server-Timing header), in queries and milliseconds. */
+export interface ServerTiming {
+  queries: number;
+  reactMs: number;
+  appMs: number;
+}
+
+export function parseServerTiming(header: string | null): ServerTiming {
+  const value = header ?? "";
+  const dur = (name: string) => Number(new RegExp(`\\b${name}(?:;desc="[^"]*")?;dur=([\\d.]+)`).exec(value)?.[1] ?? 0);
+  return {
+    queries: Number(/db;desc="(\d+) quer/.exec(value)?.[1] ?? Number.NaN),
+    reactMs: dur("react"),
+    appMs: dur("app"),
+  };
+}
