@@ -35,11 +35,12 @@ export function shouldShowAgeGate(request: Request, now = Date.now()): boolean {
 
 /** Whether the gate is rendered for a path (with its query) and Cookie header: the page cache keys on it. */
 export function ageGateShownFor(pathAndQuery: string, cookieHeader: string | null, now = Date.now()): boolean {
+  // A visitor who confirmed never gets it: asked first, so their requests (most cache hits) parse no URL.
+  if (isAgeVerified(readCookie(cookieHeader, AGE_COOKIE_NAME), now)) return false;
   const url = new URL(pathAndQuery, "http://site.invalid");
   if (url.searchParams.get("preview") === "1") return false;
   // Terms and privacy stay readable without confirming.
-  if (url.pathname === "/terms" || url.pathname === "/privacy") return false;
-  return !isAgeVerified(readCookie(cookieHeader, AGE_COOKIE_NAME), now);
+  return url.pathname !== "/terms" && url.pathname !== "/privacy";
 }
 
 export function ageCookieHeader(now = Date.now(), secure = false): string {
