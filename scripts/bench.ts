@@ -221,8 +221,8 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
       `error_log ${workDir}/nginx-error.log;`,
       "events { worker_connections 1024; }",
       "http {",
-      // Its access log, as the app writes its request lines: both buffered (4 KB, flushed each quarter second).
-      `  access_log ${workDir}/nginx-access.log combined buffer=4k flush=250ms;`,
+      // Its access log, as the app writes its request lines: both buffered (8 KB, flushed each quarter second).
+      `  access_log ${workDir}/nginx-access.log combined buffer=8k flush=250ms;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${workDir}/${t};`),
       "  types { }",
       `  server { listen 127.0.0.1:${STATIC_PORT}; root ${root};`,

@@ -67,6 +67,8 @@ interface RenderUnderWay {
   generation: number;
   done: Promise<void>;
   finish: () => void;
+  /** Begun by the pre-warming after a drop, not by a visitor: the requests meanwhile wait for it. */
+  prewarm: boolean;
 }
 
 /** What a request does about a page the cache has no current copy of (see PageCache.missed). */
@@ -156,6 +158,8 @@ export class PageCache {
   private prewarmRender: ((request: CacheableRequest) => Promise<void>) | undefined;
   private prewarmTimer: NodeJS.Timeout | undefined;
   private prewarming: Promise<void> | undefined;
+  /** The page the pre-warming is requesting now: the render its request begins is marked as a pre-warm. */
+  private prewarmingKey: string | undefined;
 
   constructor(options: PageCacheOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -199,7 +203,8 @@ export class PageCache {
    * A request for `key` that lookup() did not answer: the first one renders the page (single flight), and
    * until its render is kept the others get the copy from before the last drop at once (stale while it
    * revalidates), or, with none, wait for it. The request after a change that nobody is rendering yet
-   * renders it, so it sees the change. `claim` false (a HEAD, which keeps nothing) renders without
+   * renders it, so it sees the change; one that finds the pre-warming rendering it waits for that render
+   * (begun after the change) rather than get the old copy. `claim` false (a HEAD, which keeps nothing) renders without
    * becoming the render under way.
    */
   missed(key: string, claim = true): MissedPage {
@@ -211,13 +216,16 @@ export class PageCache {
     if (!claim) return { action: "render", renderedIn: this.generation };
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    this.rendering.set(key, { generation: this.generation, done, finish });
+    this.rendering.set(key, { generation: this.generation, done, finish, prewarm: key === this.prewarmingKey });
     return { action: "render", renderedIn: this.generation };
   }
 
   /** The copy from before the last drop, while another request renders its replacement (else undefined). */
   staleWhileRendering(key: string): CachedPage | undefined {
-    if (this.rendering.get(key)?.generation !== this.generation) return undefined;
+    const underWay = this.rendering.get(key);
+    // A pre-warm render began after the change: the first visitors since wait the few milliseconds for it,
+    // as they would have rendered the change themselves, rather than get the page from before it.
+    if (underWay?.generation !== this.generation || underWay.prewarm) return undefined;
     const kept = this.entries.get(key);
     if (kept) kept.visits++;
     return kept?.page;
@@ -343,10 +351,13 @@ export class PageCache {
     for (const key of keys) {
       // A newer drop schedules its own round; a page someone rendered meanwhile is fresh already.
       if (generation !== this.generation || !this.entries.get(key)?.stale || this.rendering.has(key)) continue;
+      this.prewarmingKey = key;
       try {
         await this.prewarmRender?.(requestFor(key, this.now()));
       } catch (error) {
         logger.debug({ err: error }, "A page was not rendered ahead of its visitors");
+      } finally {
+        this.prewarmingKey = undefined;
       }
     }
   }

@@ -333,3 +333,33 @@ describe("the HTTP layer's lines", () => {
     expect(linesOf("chosen-by-client")).toEqual([]);
   });
 });
+
+describe("JSON lines written in batches", () => {
+  it("a line reaches the output within a quarter second, and the last ones before the process exits are not lost", async () => {
+    const { spawn } = await import("node:child_process");
+    // The app's logger in a process of its own: a line, a pause, a last line, then an abrupt exit.
+    const script = `
+      const { logger } = await import(${JSON.stringify(path.resolve("app/server/logger.server.ts"))});
+      logger.info("early line");
+      setTimeout(() => { process.stderr.write("checkpoint\\n"); logger.info("last line"); process.exit(3); }, 600);
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      env: { ...process.env, LOG_FORMAT: "json", LOG_LEVEL: "info" },
+    });
+    let stdout = "";
+    let earlyBeforeCheckpoint = false;
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("checkpoint")) earlyBeforeCheckpoint = stdout.includes("early line");
+    });
+    // "close": the process has exited and its output is read to the end.
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    expect(code).toBe(3);
+    expect(earlyBeforeCheckpoint).toBe(true);
+    const messages = stdout
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toEqual(["early line", "last line"]);
+  });
+});

@@ -2,7 +2,7 @@
 // when its pages stop being right (a fixed clock).
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AGE_COOKIE_NAME } from "~/lib/age-gate";
 import { createPost } from "~/models/posts.server";
 import { saveWeeklyHours } from "~/models/store-hours-settings.server";
@@ -188,6 +188,45 @@ describe("one render per page (single flight), the old copy meanwhile", () => {
     expect(cache.missed("k").action).toBe("wait");
     expect(cache.missed("other", false).action).toBe("render");
     expect(cache.missed("other", false).action).toBe("render");
+  });
+});
+
+describe("after a drop, the most visited pages are rendered again", () => {
+  it("most visited first, up to the limit; a visitor meanwhile waits for that render instead of the old copy", async () => {
+    const cache = new PageCache({ nextTimeBasedChange: async (now) => new Date(now.getTime() + 60_000) });
+    const keep = async (key: string, visits: number) => {
+      const render = cache.missed(key);
+      if (render.action !== "render") throw new Error("expected a render");
+      await cache.store(key, render.renderedIn, page());
+      cache.endRender(key, render.renderedIn);
+      for (let i = 0; i < visits; i++) cache.lookup(key);
+    };
+    await keep("age-ok /rare", 1);
+    await keep("age-ok /popular", 9);
+    await keep("gate /", 5);
+    const requested: { url: string; cookie?: string }[] = [];
+    const answers: string[] = [];
+    cache.prewarmWith(async (request) => {
+      requested.push({ url: request.url, cookie: request.cookie });
+      // As the server would: the request finds no current copy and renders it (the pre-warm's render);
+      // a visitor asking meanwhile is told to wait for it, never handed the page from before the drop.
+      const key = `${request.cookie ? "age-ok" : "gate"} ${request.url}`;
+      const render = cache.missed(key);
+      if (render.action !== "render") throw new Error("expected the pre-warm to render");
+      expect(cache.staleWhileRendering(key)).toBeUndefined();
+      answers.push(cache.missed(key).action);
+      await cache.store(key, render.renderedIn, page({ body: Buffer.from(`<p>new ${request.url}</p>`) }));
+      cache.endRender(key, render.renderedIn);
+    });
+
+    cache.drop("write");
+    await vi.waitFor(() => expect(requested).toHaveLength(3), { timeout: 2_000 });
+    expect(requested.map((r) => r.url)).toEqual(["/popular", "/", "/rare"]);
+    expect(requested[0].cookie).toMatch(/^ageVerified=\d+$/);
+    expect(requested[1].cookie).toBeUndefined();
+    expect(answers).toEqual(["wait", "wait", "wait"]);
+    await vi.waitFor(() => expect(cache.isFresh("age-ok /rare")).toBe(true));
+    expect(cache.lookup("age-ok /popular")!.identity.toString()).toBe("<p>new /popular</p>");
   });
 });
 
