@@ -161,6 +161,27 @@ function shiftOn(schedule: WeeklySchedule, exceptions: readonly HoursException[]
   return end > start ? { date, hours, exception, start, end } : null;
 }
 
+/**
+ * The openings that start on `days` dates from `fromDate` on, as real instants (ms): a day's exception
+ * wins over its weekday, a closing after midnight ends the next day, and a shift across a DST change lasts
+ * its real length. Yesterday's shift is included when it runs past midnight into `fromDate`.
+ */
+export function openingsFrom(
+  schedule: WeeklySchedule,
+  exceptions: readonly HoursException[],
+  fromDate: string,
+  days: number,
+): { date: string; start: number; end: number }[] {
+  const openings = [];
+  for (let d = -1; d < days; d++) {
+    const shift = shiftOn(schedule, exceptions, addDays(fromDate, d));
+    if (shift && (d >= 0 || shift.end > instant(fromDate, "00:00"))) {
+      openings.push({ date: shift.date, start: shift.start, end: shift.end });
+    }
+  }
+  return openings;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Live status
 
