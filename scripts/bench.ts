@@ -406,7 +406,7 @@ async function lighthouseScores(base: string) {
   console.log(misses.length ? `\nOff goal:\n${misses.map((miss) => `  ${miss}`).join("\n")}` : "\nEvery page on goal.");
 }
 
-/** A server's answers to `page`, one at a time: what its Server-Timing says, median of `count`. */
+/** What the server's Server-Timing says of `count` requests for `url`, sent one at a time. */
 async function serverTimings(url: string, count: number): Promise<ServerTiming[]> {
   const headers = { cookie: ageVerifiedCookie() };
   const timings: ServerTiming[] = [];

@@ -45,8 +45,6 @@ export class RequestBodyTooLargeError extends Error {
   }
 }
 
-const loggers = new WeakMap<express.Express, Logger>();
-
 function plainText(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
   res
     .status(status)
@@ -134,9 +132,11 @@ function limitRequestBody(baseLimit: number) {
   };
 }
 
-const firstResponders = new WeakMap<express.Express, FirstResponder>();
-/** Each app's page cache, which its server renders again after a drop once it listens (prewarmThrough). */
-const pageCaches = new WeakMap<express.Express, PageCache>();
+/**
+ * What createHttpServer needs of an app createHttpApp made: the cache-hit path that answers ahead of
+ * Express, the logger for requests that never reach Express, and the page cache it pre-warms once it listens.
+ */
+const serverParts = new WeakMap<express.Express, { first: FirstResponder; logger: Logger; cache: PageCache }>();
 
 /**
  * The build's files under `directory`, each sent as the brotli or gzip copy the build made beside it
@@ -169,14 +169,16 @@ function onlyUnder(directory: string, files: express.RequestHandler): express.Re
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { build, entry, buildDirectory } = options;
   const app = express();
-  loggers.set(app, entry.logger);
   app.disable("x-powered-by");
   // Only a hop count or known proxy addresses: "trust everything" would let a client write its own address.
   app.set("trust proxy", options.trustProxy);
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const trustsProxy = (address: string) => options.trustProxy !== false && isTrustedProxy(address, 0);
-  firstResponders.set(app, cacheHitResponder(entry, trustsProxy));
-  pageCaches.set(app, entry.pageCache());
+  serverParts.set(app, {
+    first: cacheHitResponder(entry, trustsProxy),
+    logger: entry.logger,
+    cache: entry.pageCache(),
+  });
   // First of all, so that every answer (a refused method, a 413, a static file) has its id and its line.
   app.use((req, res, next) => {
     const peer = req.socket.remoteAddress;
@@ -266,10 +268,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
  * count renders).
  */
 export function createHttpServer(app: express.Express, options: { prewarm?: boolean } = {}): http.Server {
-  const first = firstResponders.get(app);
-  const server = http.createServer(first ? (req, res) => first(req, res) || app(req, res) : app);
-  const cache = pageCaches.get(app);
-  if (cache && options.prewarm !== false) prewarmThrough(server, cache);
+  const parts = serverParts.get(app);
+  const server = http.createServer(parts ? (req, res) => parts.first(req, res) || app(req, res) : app);
+  if (parts && options.prewarm !== false) prewarmThrough(server, parts.cache);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
@@ -278,12 +279,10 @@ export function createHttpServer(app: express.Express, options: { prewarm?: bool
     const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
     // Never reached Express: its id and line are written here (no method or path: the request did not parse).
     const requestId = chooseRequestId(undefined, false);
-    loggers
-      .get(app)
-      ?.info(
-        { requestId, status: Number.parseInt(status), reason: error.code },
-        "Refused a request that did not parse",
-      );
+    parts?.logger.info(
+      { requestId, status: Number.parseInt(status), reason: error.code },
+      "Refused a request that did not parse",
+    );
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n${REQUEST_ID_HEADER}: ${requestId}\r\n` +
         `Connection: close\r\n\r\nBad request.`,

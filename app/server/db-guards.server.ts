@@ -17,7 +17,7 @@ import {
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/lib/error-messages";
 import { forgetKeptReads } from "./content-memo.server";
-import { addTablesRead } from "./query-tables.server";
+import { addPublicTables } from "./query-tables.server";
 import { currentRequestScope, runDetachedFromOutage } from "./request-scope.server";
 import { logger } from "./logger.server";
 
@@ -117,7 +117,7 @@ function publicTablesWritten(node: RootOperationNode): Set<string> | undefined {
       !/^\s*select\b/i.test((node as { sqlFragments: readonly string[] }).sqlFragments[0] ?? ""));
   if (!writes) return undefined;
   const tables = new Set<string>();
-  addTablesRead(node, tables);
+  addPublicTables(node, tables);
   return tables.size ? tables : undefined;
 }
 
@@ -151,7 +151,7 @@ class AvailabilityDriver implements Driver {
         const scope = currentRequestScope();
         const counted = scope?.database;
         const started = counted ? performance.now() : 0;
-        if (scope) addTablesRead(query.query, scope.tablesRead);
+        if (scope) addPublicTables(query.query, scope.tablesRead);
         const written = publicTablesWritten(query.query);
         const transaction = written && this.transactions.get(connection);
         if (transaction) for (const table of written) transaction.add(table);

@@ -1,5 +1,6 @@
-// Which public-content tables a query reads: the page cache drops a page when a table its render read
-// changes, and only then (issue 38: an import or a sync no longer drops /about).
+// Which public-content tables a query names: a render depends on those it reads (the page cache and the
+// kept reads drop by them, issue 38: an import or a sync no longer drops /about), and a write changes those
+// it writes (the database driver forgets their kept reads as it commits).
 import type { OperationNode } from "kysely";
 
 /**
@@ -23,7 +24,7 @@ export const PUBLIC_CONTENT_TABLES = [
 ] as const;
 
 const PUBLIC_TABLE_NAMES: ReadonlySet<string> = new Set(PUBLIC_CONTENT_TABLES);
-/** A public table named in raw SQL (`sql\`… from posts …\``): counted as read, whatever the statement does. */
+/** A public table named in raw SQL (`sql\`… from posts …\``): counted, whatever the statement does with it. */
 const NAMED_IN_SQL = new RegExp(`\\b(${PUBLIC_CONTENT_TABLES.join("|")})\\b`, "g");
 
 /**
@@ -31,10 +32,10 @@ const NAMED_IN_SQL = new RegExp(`\\b(${PUBLIC_CONTENT_TABLES.join("|")})\\b`, "g
  * public tables named in the text of its raw SQL. Over-counting is safe (a page is dropped once too often);
  * missing one is not, so raw SQL is read by name.
  */
-export function addTablesRead(node: unknown, into: Set<string>): void {
+export function addPublicTables(node: unknown, into: Set<string>): void {
   if (node === null || typeof node !== "object") return;
   if (Array.isArray(node)) {
-    for (const item of node) addTablesRead(item, into);
+    for (const item of node) addPublicTables(item, into);
     return;
   }
   const kind = (node as OperationNode).kind;
@@ -49,6 +50,6 @@ export function addTablesRead(node: unknown, into: Set<string>): void {
     }
   }
   for (const value of Object.values(node)) {
-    if (value !== null && typeof value === "object") addTablesRead(value, into);
+    if (value !== null && typeof value === "object") addPublicTables(value, into);
   }
 }

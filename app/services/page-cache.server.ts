@@ -318,8 +318,8 @@ export class PageCache {
 
   /**
    * From now on, after each drop, the most visited dropped pages are rendered again through `render` (a
-   * request for the page as its visitors make it), one at a time, before anyone asks. Meanwhile their
-   * visitors get the old copy at once, as with any render under way (missed()).
+   * request for the page as its visitors make it), one at a time, before anyone asks. A visitor who asks
+   * for one meanwhile waits for that render (staleWhileRendering gives no old copy of it).
    */
   prewarmWith(render: (request: CacheableRequest) => Promise<void>): void {
     this.prewarmRender = render;

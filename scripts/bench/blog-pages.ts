@@ -11,7 +11,8 @@ export function ageVerifiedCookie(now = Date.now()): string {
   return `${AGE_COOKIE_NAME}=${now}`;
 }
 
-function firstHref(html: string, pattern: RegExp): string | undefined {
+/** The first link on a page whose address matches `pattern`. */
+export function firstHref(html: string, pattern: RegExp): string | undefined {
   for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
     if (pattern.test(match[1])) return match[1];
   }

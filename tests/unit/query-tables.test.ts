@@ -1,7 +1,7 @@
 // Which public tables a query reads (query-tables.server.ts): what the page cache drops a page by.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addTablesRead, PUBLIC_CONTENT_TABLES } from "~/server/query-tables.server";
+import { addPublicTables, PUBLIC_CONTENT_TABLES } from "~/server/query-tables.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 
@@ -15,11 +15,11 @@ afterAll(async () => {
 
 const tablesOf = (query: { compile(db: OpenedDatabase["db"]): { query: unknown } }) => {
   const tables = new Set<string>();
-  addTablesRead(query.compile(database.db).query, tables);
+  addPublicTables(query.compile(database.db).query, tables);
   return [...tables].sort();
 };
 
-describe("addTablesRead", () => {
+describe("addPublicTables", () => {
   it("names the public tables a built query reads: from, joins, subqueries; not the others", () => {
     const db = database.db;
     expect(tablesOf(db.selectFrom("brands").selectAll())).toEqual(["brands"]);
