@@ -194,11 +194,32 @@ interface StaticServer {
   base: string;
 }
 
+/** A cached page as the app sends it: its body and the headers nginx and node:http send with it too. */
+interface SentPage {
+  body: Buffer;
+  type: string;
+  encoding: string;
+  /** The app's other headers ([name, value] pairs), minus those each server makes itself. */
+  headers: [string, string][];
+}
+
+// Headers the reference servers make themselves (or, for the request id, make per request as the app does).
+const OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "transfer-encoding",
+  "x-request-id",
+]);
+
 /**
  * The reference: nginx (one worker, writing its access log) serving each page's bytes as a file with the
- * app's content type and encoding.
+ * app's headers: the same bytes on the wire, its request id ($request_id) made per request as the app's.
  */
-async function startStaticServer(files: Map<string, { body: Buffer; type: string; encoding: string }>) {
+async function startStaticServer(files: Map<string, SentPage>) {
   const root = path.join(workDir, "static");
   fs.mkdirSync(root, { recursive: true });
   const locations: string[] = [];
@@ -208,9 +229,13 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
     const name = `page-${index++}`;
     fs.writeFileSync(path.join(root, name), file.body);
     routes.set(pagePath, `/${name}`);
-    locations.push(
-      `location = /${name} { default_type "${file.type}"; add_header Content-Encoding ${file.encoding}; add_header Vary "Cookie, Accept-Encoding"; }`,
-    );
+    const headers = [
+      ...(file.encoding === "identity" ? [] : [["Content-Encoding", file.encoding]]),
+      ...file.headers,
+      ["X-Request-Id", "$request_id"],
+    ].map(([header, value]) => `add_header ${header} "${value.replaceAll('"', '\\"')}";`);
+    // nginx's own ETag off: the app's is among its headers.
+    locations.push(`location = /${name} { default_type "${file.type}"; etag off; ${headers.join(" ")} }`);
   }
   const nginx = ensureTool("nginx", ["/usr/sbin/nginx", "/usr/bin/nginx"]);
   const conf = path.join(workDir, "nginx.conf");
@@ -223,8 +248,8 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
       `error_log ${workDir}/nginx-error.log;`,
       "events { worker_connections 1024; }",
       "http {",
-      // Its access log, as the app writes its request lines: both buffered (8 KB, flushed each quarter second).
-      `  access_log ${workDir}/nginx-access.log combined buffer=8k flush=250ms;`,
+      // Its access log, as the app writes its request lines: both buffered (4 KB, flushed each quarter second).
+      `  access_log ${workDir}/nginx-access.log combined buffer=4k flush=250ms;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${workDir}/${t};`),
       "  types { }",
       `  server { listen 127.0.0.1:${STATIC_PORT}; root ${root};`,
@@ -245,7 +270,12 @@ async function startStaticServer(files: Map<string, { body: Buffer; type: string
       Object.fromEntries(
         [...files].map(([pagePath, file]) => [
           routes.get(pagePath),
-          { file: path.join(root, routes.get(pagePath)!.slice(1)), type: file.type, encoding: file.encoding },
+          {
+            file: path.join(root, routes.get(pagePath)!.slice(1)),
+            type: file.type,
+            encoding: file.encoding,
+            headers: file.headers,
+          },
         ]),
       ),
     ),
@@ -268,14 +298,17 @@ async function throughput(base: string) {
   const pages = ["/", "/blog", ...(post ? [post] : []), "/about", "/deals", "/feed.xml"];
   // A browser's request: what a first visitor's phone sends.
   const headers = { "Accept-Encoding": "br, gzip" };
-  const files = new Map<string, { body: Buffer; type: string; encoding: string }>();
+  const files = new Map<string, SentPage>();
   for (const page of pages) {
     // The first request renders and fills the cache; the bytes measured are those of a hit.
     for (let i = 0; i < 3; i++) await fetch(`${base}${page}`, { headers });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { body, headers: sent } = await rawResponse(`${base}${page}`, headers);
     const encoding = String(sent["content-encoding"] ?? "identity");
-    files.set(page, { body, type: String(sent["content-type"] ?? "text/html"), encoding });
+    const others = Object.entries(sent)
+      .filter(([name]) => !OWN_HEADERS.has(name))
+      .map(([name, value]): [string, string] => [name, String(value)]);
+    files.set(page, { body, type: String(sent["content-type"] ?? "text/html"), encoding, headers: others });
     if (sent["x-cache"] !== "HIT") console.warn(`  note: ${page} was not a cache hit`);
   }
   const { server, bareNode, routes } = await startStaticServer(files);

@@ -66,13 +66,28 @@ export function loggedTarget(target: string): { path: string; query?: string } {
   return { path, query };
 }
 
+/**
+ * loggedTarget, remembered for the last 1,000 targets (forgotten together): cached pages are asked for by
+ * a few hundred addresses over and over, and each line would mask and split the same one again.
+ */
+const loggedTargets = new Map<string, ReturnType<typeof loggedTarget>>();
+function rememberedLoggedTarget(target: string): ReturnType<typeof loggedTarget> {
+  let logged = loggedTargets.get(target);
+  if (!logged) {
+    logged = loggedTarget(target);
+    if (loggedTargets.size >= 1000) loggedTargets.clear();
+    loggedTargets.set(target, logged);
+  }
+  return logged;
+}
+
 /** The request's line: who asked what, the answer, how long it took. Never headers, cookies, bodies, addresses. */
 export function requestLine(
   req: http.IncomingMessage & { id?: unknown; originalUrl?: string },
   res: http.ServerResponse,
   durationMs: number,
 ) {
-  const { path, query } = loggedTarget(req.originalUrl ?? req.url ?? "/");
+  const { path, query } = rememberedLoggedTarget(req.originalUrl ?? req.url ?? "/");
   return {
     requestId: String(req.id),
     method: req.method,

@@ -137,12 +137,13 @@ function prettyDestination(): DestinationStream {
 
 /**
  * JSON lines on standard output, written in batches: a request line was a write(2) of its own, a third of a
- * cached page's cost (issue 38). Written when 8 KB gather or a quarter second passes, synchronously (a
+ * cached page's cost (issue 38). Written when 4 KB gather or a quarter second passes, synchronously (a
  * write through libuv's thread pool cost more than it saved), and at once as the process exits, so no
- * line is dropped.
+ * line is dropped. 4 KB rather than 8: sonic-boom measures the pending text at every line, so a line cost
+ * 2.9 µs with 8 KB pending and 2.1 µs with 4 KB.
  */
 function jsonDestination(): DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 8192, periodicFlush: 250 });
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 250 });
   process.once("exit", () => destination.flushSync());
   return destination;
 }
