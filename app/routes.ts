@@ -45,6 +45,7 @@ export default [
         route("applications/:id/resume", "routes/admin/application-resume.ts"),
         route("inquiries", "routes/admin/inquiries.tsx"),
         route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
+        route("orders", "routes/admin/orders.tsx"),
         route("brands", "routes/admin/brands.tsx"),
         route("deals", "routes/admin/deals.tsx"),
         route("menu", "routes/admin/menu.tsx"),
@@ -77,6 +78,11 @@ export default [
   route("menu", "routes/menu/list.tsx"),
   route("menu/:category", "routes/menu/category.tsx"),
   route("menu/:category/:slug", "routes/menu/product.tsx"),
+
+  // Ordering for pickup: the patient's bag (one visitor's, never cached)
+  route("bag", "routes/order/bag.tsx"),
+  route("bag/checkout", "routes/order/checkout.tsx"),
+  route("order/:number", "routes/order/order.tsx"),
 
   // Anything else
   route("*", "routes/site/not-found.tsx"),

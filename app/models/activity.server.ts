@@ -75,6 +75,7 @@ export const ACTIVITY_KINDS = {
   "user.update": { label: "User updated", group: "users" },
   "user.remove": { label: "User removed", group: "users" },
   "inquiry.status": { label: "Inquiry status changed", group: "submissions" },
+  "order.status": { label: "Order status changed", group: "submissions" },
   "mail.resend": { label: "Notification mail sent again", group: "submissions" },
   "export.applications": { label: "Applications exported", group: "exports" },
   "export.inquiries": { label: "Inquiries exported", group: "exports" },

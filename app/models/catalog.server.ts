@@ -233,3 +233,17 @@ export async function applyCatalog(
   };
   return options.trx ? applyIn(options.trx) : (await db()).transaction().execute(applyIn);
 }
+
+/** The source's own ids (externalId) of these products, for those that came from `source`. */
+export async function externalIdsFrom(source: string, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await (
+    await db()
+  )
+    .selectFrom("catalog_products")
+    .select(["id", "external_id"])
+    .where("source", "=", source)
+    .where("id", "in", [...productIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.external_id]));
+}

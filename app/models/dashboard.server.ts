@@ -9,6 +9,8 @@ import { ADMIN_ROLE } from "./users.server";
 export interface DashboardCounts {
   /** Contact inquiries whose status is 'new' (/admin/inquiries?status=new). */
   newInquiries: number;
+  /** Orders for pickup not yet made ready (/admin/orders?status=new). */
+  newOrders: number;
   /** Job applications sent in the last 7 calendar days, today included (/admin/applications?since=7d). */
   recentApplications: number;
   /** Posts by status (/admin/blog?status=draft, ?status=scheduled). */
@@ -55,6 +57,7 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
           .where((w) => dealFilterCondition(w, filter, today)!);
       return [
         eb.selectFrom("contact_inquiries").select(count).where("status", "=", "new").as("newInquiries"),
+        eb.selectFrom("orders").select(count).where("status", "=", "new").as("newOrders"),
         eb
           .selectFrom("job_applications")
           .select(count)

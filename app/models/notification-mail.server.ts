@@ -12,8 +12,8 @@ import type { NotificationMail } from "~/server/schema.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { notificationRecipients } from "./site-settings.server";
 
-/** The submission a mail is about. */
-export type MailSubmission = { applicationId: string } | { inquiryId: string };
+/** What a mail is about: a submission (a mail to the store) or a patient's order (a mail to the patient). */
+export type MailSubmission = { applicationId: string } | { inquiryId: string } | { orderId: string };
 
 /** How the queue retries, leases and keeps mail. */
 export const MAIL_QUEUE_RULES = {
@@ -61,6 +61,7 @@ export async function queueNotificationMail(
     .values({
       application_id: "applicationId" in about ? about.applicationId : null,
       inquiry_id: "inquiryId" in about ? about.inquiryId : null,
+      order_id: "orderId" in about ? about.orderId : null,
       recipients: recipientList(mail.to),
       subject: mail.subject,
       body: mail.text,
@@ -216,13 +217,15 @@ export async function listMailProblems(now = new Date(), limit = MAIL_PROBLEMS_S
 }
 
 /** What a notification is called in the activity log: its kind, never the sender's name. */
-export function notificationTitle(row: Pick<NotificationMail, "application_id">): string {
+export function notificationTitle(row: Pick<NotificationMail, "application_id" | "order_id">): string {
+  if (row.order_id) return "Order mail to a patient";
   return row.application_id ? "Job application notification" : "Contact message notification";
 }
 
 /**
  * Puts failed mail back in the queue (all of it, or the given ids): pending, due now, its attempts from
- * zero, to the recipients the settings name today (they may have been the problem). Each one is recorded
+ * zero, to the recipients the settings name today (they may have been the problem; a patient's order mail
+ * keeps its patient). Each one is recorded
  * in the activity log in the same transaction. Returns the mail re-queued (none when it was not failed).
  */
 export async function requeueFailedMail(
@@ -243,7 +246,12 @@ export async function requeueFailedMail(
     const failed = await query.orderBy("created_at").forUpdate().execute();
     const requeued: NotificationMail[] = [];
     for (const before of failed) {
-      const recipients = before.application_id ? applicationRecipients : inquiryRecipients;
+      // A mail to the store goes to whom the settings name today; a patient's order mail to that patient.
+      const recipients = before.order_id
+        ? before.recipients
+        : before.application_id
+          ? applicationRecipients
+          : inquiryRecipients;
       const after = await trx
         .updateTable("notification_mail")
         .set({

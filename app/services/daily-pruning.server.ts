@@ -1,4 +1,7 @@
 import { pruneActivity } from "~/models/activity.server";
+import { pruneIdleBags } from "~/models/bags.server";
+import { getOrderingSettings } from "~/models/ordering-settings.server";
+import { pruneOrderPersonalData } from "~/models/orders.server";
 import { pruneCatalogUploads } from "~/models/catalog-admin.server";
 import { pruneCatalogRuns } from "~/models/catalog-runs.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
@@ -7,43 +10,65 @@ import { logger } from "~/server/logger.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Deletes activity rows past their retention (a year); a failure is logged and tried again tomorrow. */
-export async function pruneActivityNow(now = new Date()): Promise<number> {
+/**
+ * One pruning step: its count logged when it removed something; a failure logged (a warning while the
+ * database is away) and tried again tomorrow.
+ */
+async function pruneStep(what: string, prune: () => Promise<{ count: number; line: string }>): Promise<number> {
   try {
-    const deleted = await pruneActivity(undefined, now);
-    if (deleted > 0) logger.info({ deleted }, `Pruned ${deleted} activity log rows older than a year`);
-    return deleted;
+    const { count, line } = await prune();
+    if (count > 0) logger.info({ count }, line);
+    return count;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) logger.warn("Activity log pruning skipped: the database is unavailable");
-    else logger.error({ err: error }, "Activity log pruning failed");
+    if (isDatabaseUnavailable(error)) logger.warn(`${what} skipped: the database is unavailable`);
+    else logger.error({ err: error }, `${what} failed`);
     return 0;
   }
 }
+
+/** Deletes activity rows past their retention (a year). */
+export const pruneActivityNow = (now = new Date()) =>
+  pruneStep("Activity log pruning", async () => {
+    const deleted = await pruneActivity(undefined, now);
+    return { count: deleted, line: `Pruned ${deleted} activity log rows older than a year` };
+  });
 
 /**
  * Deletes what Admin → Menu leaves behind: POS exports waiting between import steps for more than a day
  * (each up to 20 MB), and import and sync runs older than 30 days (each source's latest good one stays).
  */
-export async function pruneCatalogLeftoversNow(now = new Date()): Promise<number> {
-  try {
+export const pruneCatalogLeftoversNow = (now = new Date()) =>
+  pruneStep("Catalog pruning", async () => {
     const uploads = await pruneCatalogUploads(now);
     await pruneCatalogRuns(now);
-    if (uploads > 0) logger.info({ uploads }, `Removed ${uploads} POS exports left between import steps`);
-    return uploads;
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) logger.warn("Catalog pruning skipped: the database is unavailable");
-    else logger.error({ err: error }, "Catalog pruning failed");
-    return 0;
-  }
-}
+    return { count: uploads, line: `Removed ${uploads} POS exports left between import steps` };
+  });
+
+/** Deletes patients' bags nobody changed for 7 days (lib/bag.ts BAG_IDLE_DAYS). */
+export const pruneIdleBagsNow = (now = new Date()) =>
+  pruneStep("Bag pruning", async () => {
+    const bags = await pruneIdleBags(now);
+    return { count: bags, line: `Removed ${bags} bags idle for a week` };
+  });
+
+/** Removes the personal data of orders past Settings → Ordering's retention (their totals stay). */
+export const pruneOrderPersonalDataNow = (now = new Date()) =>
+  pruneStep("Order pruning", async () => {
+    const { retentionDays } = await getOrderingSettings();
+    const orders = await pruneOrderPersonalData(retentionDays, now);
+    return { count: orders, line: `Removed the personal data of ${orders} orders past ${retentionDays} days` };
+  });
 
 function pruneAllNow(): void {
   void pruneActivityNow();
   void pruneCatalogLeftoversNow();
+  void pruneIdleBagsNow();
+  void pruneOrderPersonalDataNow();
 }
 
 /**
- * Prunes the activity log and the catalog's leftovers at start and then once a day while the server runs. Every instance may do it:
+ * Prunes the activity log, the catalog's leftovers, idle bags and old orders' personal data at start and then
+ * once a day while the server runs. Every instance may do it:
  * the delete is idempotent, and a few instances deleting the same old rows cost nothing worth a lock.
  */
 export function scheduleDailyPruning(): void {

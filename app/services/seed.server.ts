@@ -1,4 +1,7 @@
 import { sql } from "kysely";
+import { STORE_IDS } from "~/content/stores";
+import { defaultOrderingSettings, type OrderingSettings } from "~/lib/schemas/ordering";
+import { writeSetting } from "~/models/site-settings-rows.server";
 import { demoBrands, demoDeals, demoPosts, demoReviews } from "~/content/demo";
 import { demoCatalog } from "~/content/demo/catalog";
 import { addDays, todayInStoreZone } from "~/lib/dates";
@@ -78,6 +81,11 @@ export async function seedIfEmpty(database: DB, options: { demo: boolean }, now 
     ok: true,
     counts: { added: counts.added.length, changed: 0, removed: 0 },
   });
+  // The demo shows ordering ahead as a store without a provider checkout has it: kept by the store.
+  await writeSetting("ordering", {
+    ...defaultOrderingSettings(),
+    modes: Object.fromEntries(STORE_IDS.map((id) => [id, "store"])) as OrderingSettings["modes"],
+  } satisfies OrderingSettings);
   logger.info("Seeded demo content (set SEED_DEMO=false to start without it)");
   return true;
 }

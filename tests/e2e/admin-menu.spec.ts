@@ -54,13 +54,9 @@ async function tap(control: Locator) {
   await control.click();
 }
 
-/** The provider's full menu on the e2e site (MENU_URL's default): where Order for pickup leads. */
-const PROVIDER_MENU_URL = "https://menu.example.com/norman-dispensary";
-
 /**
  * A visitor's way to the new product on /menu: by search, then by the brand and category filters (the
- * filters sit in a disclosure on a phone), then its page and its Order for pickup, followed (the browser's
- * outside network is blocked, so the failed request to the provider is the proof).
+ * filters sit in a disclosure on a phone), then its page, and into the bag.
  */
 async function findOnThePublicMenu(page: Page, name: string, href: string) {
   // A patient who has confirmed their age (the public pages' gate).
@@ -82,15 +78,11 @@ async function findOnThePublicMenu(page: Page, name: string, href: string) {
   const card = page.locator(`a[href="${href}"]`).first();
   await tap(card);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const order = page.getByRole("link", { name: "Order for pickup" });
-  await expectClickable(order);
-  await expect(order).toHaveAttribute("href", PROVIDER_MENU_URL);
-  const blocked = page.waitForEvent("requestfailed", (request) => request.url() === PROVIDER_MENU_URL);
-  await order.click();
-  expect((await blocked).isNavigationRequest()).toBe(true);
-  // The browser's error page for the blocked site commits a moment later: the caller's next page.goto would
-  // otherwise race it, and lose ("interrupted by another navigation to chrome-error://chromewebdata/").
-  await page.waitForURL("chrome-error://chromewebdata/");
+  const add = page.getByRole("button", { name: `Add to bag: ${name}` });
+  await expectClickable(add);
+  await tap(add);
+  await expect(page).toHaveURL(/\/bag$/);
+  await expect(page.getByRole("list", { name: "Items" }).getByRole("link", { name })).toHaveAttribute("href", href);
 }
 
 /** Steps 1 and 2: uploads the file under `exportName`; answers once the mapping form shows. */

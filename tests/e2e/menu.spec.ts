@@ -1,6 +1,6 @@
 // The store's own menu (issue 26) as a patient and a crawler meet it, on a site of its own with a known catalog
-// (tests/support/menu-catalog-data.ts): find a product by a filter and by search on /menu, open its page, reach
-// Order for pickup; with JavaScript on and off, on a phone and a desktop. The crawler's first HTML holds the
+// (tests/support/menu-catalog-data.ts): find a product by a filter and by search on /menu, open its page, add it
+// to the bag and change it there (issue 39); with JavaScript on and off, on a phone and a desktop. The crawler's first HTML holds the
 // content, JSON-LD and canonical; the sitemap lists the pages; hidden is 404, long gone 410, a wrong category 301.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,8 +21,6 @@ import {
   STAR,
 } from "../support/menu-catalog-data";
 import { expect, test } from "./fixtures";
-
-const MENU_URL = "https://menu.example.com/norman-dispensary";
 
 let menuSite: AppServer;
 let dataDir: string;
@@ -79,7 +77,7 @@ const listed = [STAR, GUMMIES, CART, ...FILLERS];
 
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [390, 1440]) {
-    test(`finds a product by a filter and by search, opens it, and reaches Order for pickup (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
+    test(`finds a product by a filter and by search, opens it, adds it to the bag and changes it there (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
       browser,
     }) => {
       const page = await visitor(browser, width, javaScriptEnabled);
@@ -131,9 +129,47 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/^Prices as of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
       const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumbs.getByRole("link", { name: "Vapes" })).toHaveAttribute("href", "/menu/vapes");
-      const order = page.getByRole("link", { name: "Order for pickup" });
-      await expect(order).toHaveAttribute("href", MENU_URL);
-      await expectHitTestable(order);
+      // Add to bag: one size, so only the quantity to choose.
+      await expect(page.getByRole("radio")).toHaveCount(0);
+      await page.getByLabel("Quantity").selectOption("2");
+      const add = page.getByRole("button", { name: `Add to bag: ${CART.name}` });
+      await expectHitTestable(add);
+      await add.click();
+      await expect(page).toHaveURL(/\/bag$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Your bag" })).toBeVisible();
+      await expect(page.getByTestId("toast")).toContainText(`Added 2 × ${CART.name} (1g) to your bag.`);
+      // Only Blue Water has it: the bag picked that store, and the line stands against the concentrate limit.
+      await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
+      const line = page.getByRole("list", { name: "Items" }).getByRole("listitem");
+      await expect(line).toHaveCount(1);
+      await expect(line.getByRole("link", { name: CART.name })).toHaveAttribute(
+        "href",
+        "/menu/vapes/midnight-mango-cart",
+      );
+      await expect(page.getByText("Concentrate 0.07 of 1 oz")).toBeVisible();
+      await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $90");
+      await expect(page.getByText(/Taxes are added at the counter/)).toBeVisible();
+
+      // Choosing the store that lacks it says so, and offers the other one back.
+      await page.getByRole("radio", { name: "Lindsey Street" }).check();
+      await page.getByRole("button", { name: "Choose store" }).click();
+      await expect(line.getByText("Not in stock at Lindsey Street.")).toBeVisible();
+      await expect(page.getByRole("alert")).toContainText("One item cannot be ordered as it is");
+      const back = line.getByRole("button", { name: "In stock at Blue Water: pick up there instead" });
+      await expectHitTestable(back);
+      await back.click();
+      await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+
+      // One fewer, then none.
+      await line.getByLabel("Quantity").selectOption("1");
+      await line.getByRole("button", { name: `Update ${CART.name}` }).click();
+      await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $45");
+      const remove = page.getByRole("button", { name: `Remove ${CART.name}` });
+      await expectHitTestable(remove);
+      await remove.click();
+      await expect(page.getByText("Your bag is empty.")).toBeVisible();
+      await expectHitTestable(page.getByRole("link", { name: "Browse the menu" }));
       await page.context().close();
     });
   }
@@ -174,7 +210,7 @@ test("an out-of-stock product keeps its page and says so; its JSON-LD says OutOf
   await page.goto("/menu/flower/violet-haze");
   await expect(page.getByRole("heading", { level: 1, name: OUT.name })).toBeVisible();
   await expect(page.getByText("Out of stock at both stores")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Order for pickup" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Add to bag/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "See flower in stock" })).toHaveAttribute("href", "/menu/flower");
   await page.context().close();
 

@@ -33,6 +33,7 @@ beforeEach(async () => {
     "deals_slides",
     "job_applications",
     "contact_inquiries",
+    "orders",
     "posts",
     "brands",
     "reviews",
@@ -200,10 +201,29 @@ describe("dashboard counts", () => {
       ])
       .execute();
 
+    // Orders for pickup: the new one needs attention; the ready one does not.
+    const order = {
+      store_id: "Lindsey",
+      customer_name: "Pat",
+      customer_phone: "4055550142",
+      pickup_starts_at: new Date("2026-11-15T18:00:00Z"),
+      pickup_ends_at: new Date("2026-11-15T18:30:00Z"),
+      subtotal_cents: 3500,
+      item_count: 1,
+    };
+    await database.db
+      .insertInto("orders")
+      .values([
+        { ...order, number: "ABCDEF" },
+        { ...order, number: "ABCDEG", status: "ready" },
+      ])
+      .execute();
+
     expect(await getDashboardCounts(NOW)).toEqual({
       menuProducts: 2,
       hiddenProducts: 1,
       newInquiries: 2,
+      newOrders: 1,
       recentApplications: 2,
       draftPosts: 2,
       scheduledPosts: 1,

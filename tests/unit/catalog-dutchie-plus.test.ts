@@ -2,10 +2,10 @@
 // and every way a provider fails (401, 429, a timeout, a body that is not JSON, a product in another shape)
 // must end in a ProviderError, so the sync keeps the last good catalog.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dutchiePlusProvider, MENU_QUERY } from "~/services/catalog/dutchie-plus.server";
 import { ProviderError } from "~/services/catalog/menu-provider.server";
+import { closeLoopbackServer, listenOnLoopback } from "../support/loopback-server";
 
 type Answer = (request: { retailerId: string; offset: number; limit: number; auth: string | undefined }) => {
   status?: number;
@@ -33,13 +33,9 @@ const server = http.createServer((request, response) => {
 });
 let endpoint = "";
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  endpoint = `${await listenOnLoopback(server)}/graphql`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => closeLoopbackServer(server));
 
 const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   id: `p-${id}`,
@@ -161,10 +157,9 @@ describe("the Dutchie Plus menu adapter", () => {
 
   it("says the provider could not be reached when nothing listens, in words an owner reads", async () => {
     const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(provider({ endpoint: `http://127.0.0.1:${port}/graphql` }).fetchMenu("Lindsey"));
+    const nothingListens = await listenOnLoopback(closed);
+    await closeLoopbackServer(closed);
+    const error = await failure(provider({ endpoint: `${nothingListens}/graphql` }).fetchMenu("Lindsey"));
     expect([error.message, error.status]).toEqual(["provider could not be reached", null]);
   });
 

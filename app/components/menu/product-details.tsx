@@ -7,6 +7,7 @@ import { MedicalPricesNote } from "./medical-prices-note";
 import { formatPrice } from "~/lib/money";
 import { formatPotency } from "./product-facts";
 import { ProductImage } from "./product-image";
+import { AddToBag } from "./add-to-bag";
 
 export interface ProductDetailsData {
   slug: string;
@@ -91,7 +92,6 @@ export function ProductDetails({
   category: { slug: string; label: string };
   pricesAsOf: string;
 }) {
-  const site = useSite();
   const inStock = product.inStockStores.length > 0;
   const potency = [
     product.thc ? { name: "THC", value: formatPotency(product.thc) } : null,
@@ -145,14 +145,7 @@ export function ProductDetails({
             <OptionPrices options={product.options} />
             <p className="product__as-of">Prices as of {pricesAsOf}</p>
             {inStock ? (
-              <p className="product__order">
-                <a className="button-link product__order-link" href={site.menu.url}>
-                  Order for pickup
-                </a>
-                <span className="product__order-note">
-                  On our online menu: choose your store and search for “{product.name}”.
-                </span>
-              </p>
+              <AddToBag slug={product.slug} name={product.name} options={product.options} />
             ) : (
               <p className="product__order">
                 <Link className="button-link button-link--outline" to={`/menu/${category.slug}`}>

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "react-router";
 import { SHOP_MENU_HREF, mainNavigation } from "~/content/navigation";
 import { useSite } from "~/components/ui/use-root-data";
-import { CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
+import { BagIcon, CloseIcon, LeafIcon, MenuIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
 import { useEffect, useRef } from "react";
 
@@ -67,6 +67,11 @@ export function SiteHeader() {
         <SocialLinks className="site-header__social" />
         <a href={SHOP_MENU_HREF} className="button-link site-header__cta">
           Shop Live Menu
+        </a>
+        {/* The bag at every width. No count: the header is part of cached pages, the same for every visitor. */}
+        <a href="/bag" className="site-header__bag">
+          <BagIcon size={22} />
+          <span>Bag</span>
         </a>
         {/* Holds the toggle's place in the header while the open menu is drawn over the whole window. */}
         <div className="site-drawer-slot">

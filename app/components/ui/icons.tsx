@@ -63,6 +63,12 @@ export const CloseIcon = (p: IconProps) => (
     <line x1="6" y1="6" x2="18" y2="18" />
   </IconSvg>
 );
+export const BagIcon = (p: IconProps) => (
+  <IconSvg {...p}>
+    <path d="M5 8h14l-1.2 12H6.2z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </IconSvg>
+);
 export const RssIcon = (p: IconProps) => (
   <IconSvg {...p}>
     <path d="M4 11a9 9 0 0 1 9 9" />

@@ -19,8 +19,8 @@ export function NotificationMailCard({ mail }: { mail: MailStatusView }) {
       title="Notification mail"
       description={
         <>
-          The mail to the store about new job applications and contact messages. The submissions themselves are saved in
-          their lists whatever happens to the mail.
+          The mail to the store about new job applications and contact messages, and to patients about their orders. The
+          submissions and orders themselves are saved in their lists whatever happens to the mail.
         </>
       }
     >

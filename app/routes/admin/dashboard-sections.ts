@@ -134,6 +134,19 @@ export function sectionsFor(
       ],
     },
     {
+      title: "Orders",
+      description: "Orders for pickup placed on the site: make them ready, mark them picked up.",
+      to: "/admin/orders",
+      stats: [
+        {
+          count: c.newOrders,
+          label: `new ${plural(c.newOrders, "order", "orders")}`,
+          to: "/admin/orders?status=new",
+          tone: "alert",
+        },
+      ],
+    },
+    {
       title: "Contact Inquiries",
       description: "Read and track messages sent through the contact form.",
       to: "/admin/inquiries",

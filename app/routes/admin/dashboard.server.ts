@@ -37,7 +37,7 @@ export interface MailStatusView {
 function mailView(row: NotificationMail): MailView {
   return {
     id: row.id,
-    about: row.application_id ? "Job application" : "Contact message",
+    about: row.order_id ? "Order (to the patient)" : row.application_id ? "Job application" : "Contact message",
     subject: row.subject,
     recipients: row.recipients.join(", "),
     attempts: row.attempts,

@@ -23,9 +23,11 @@ import { adminPageMeta, stylesheets } from "./admin-page-head";
 import { formRefusal } from "./form-refusal.server";
 import { Field } from "~/components/ui/field";
 import { MenuSyncSection } from "~/components/admin/settings/menu-sync-section";
+import { OrderingSection } from "~/components/admin/settings/ordering-section";
 import { Section, type SettingField, TextSetting } from "~/components/admin/settings/setting-parts";
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
+import { loadOrdering, orderingAction } from "./settings-ordering.server";
 import { AdvertisingRefused, advertisingJudge } from "~/services/advertising.server";
 import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
@@ -45,8 +47,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader() {
-  const [settings, menuSync, adRules] = await Promise.all([getSiteSettings(), loadMenuSync(), loadAdRules()]);
-  return { settings: settingsFormDefaults(settings), menuSync, adRules };
+  const [settings, menuSync, adRules, ordering] = await Promise.all([
+    getSiteSettings(),
+    loadMenuSync(),
+    loadAdRules(),
+    loadOrdering(),
+  ]);
+  return { settings: settingsFormDefaults(settings), menuSync, adRules, ordering };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,8 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = formRefusal(null, body.message, { outcome: "error", message: SETTINGS_MESSAGES.saveFailed });
     return data<FormActionData>(refusal, { status: body.status });
   }
-  // The Menu sync and Advertising rules sections are forms of their own.
-  const sectionAnswer = (await menuSyncAction(body.formData, actor)) ?? (await adRulesAction(body.formData, actor));
+  // The Menu sync, Advertising rules and Ordering sections are forms of their own.
+  const sectionAnswer =
+    (await menuSyncAction(body.formData, actor)) ??
+    (await adRulesAction(body.formData, actor)) ??
+    (await orderingAction(body.formData, actor));
   if (sectionAnswer) return sectionAnswer;
   const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
   if (submission.status !== "success") {
@@ -101,6 +111,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       settings={loaderData.settings}
       menuSync={loaderData.menuSync}
       adRules={loaderData.adRules}
+      ordering={loaderData.ordering}
     />
   );
 }
@@ -109,10 +120,12 @@ function SettingsForm({
   settings,
   menuSync,
   adRules,
+  ordering,
 }: {
   settings: Route.ComponentProps["loaderData"]["settings"];
   menuSync: Route.ComponentProps["loaderData"]["menuSync"];
   adRules: Route.ComponentProps["loaderData"]["adRules"];
+  ordering: Route.ComponentProps["loaderData"]["ordering"];
 }) {
   const actionData = useActionData<typeof action>();
   const fromMenuSync = actionData && "intent" in actionData && actionData.intent === MENU_SYNC_INTENTS.save;
@@ -269,6 +282,7 @@ function SettingsForm({
         sync={menuSync}
         lastResult={fromMenuSync ? (actionData as ListReply) : undefined}
       />
+      <OrderingSection key={JSON.stringify(ordering)} {...ordering} />
       <AdRulesSection key={JSON.stringify(adRules)} rules={adRules} />
     </div>
   );

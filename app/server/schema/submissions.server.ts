@@ -34,9 +34,11 @@ export type NotificationMailStatus = "pending" | "sent" | "failed";
 /** The notification mail outbox (app/models/notification-mail.server.ts): one mail about one submission. */
 export interface NotificationMailTable {
   id: Generated<string>;
-  /** Exactly one of the two: the submission the mail is about (deleting it deletes the mail). */
+  /** Exactly one of these and order_id: what the mail is about (deleting it deletes the mail). */
   application_id: string | null;
   inquiry_id: string | null;
+  /** A patient's order mail (confirmation, ready for pickup); exactly one of the three is set. */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
   recipients: string[];
   subject: string;
   body: string;

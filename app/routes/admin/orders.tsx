@@ -1,0 +1,253 @@
+// /admin/orders: orders for pickup the stores keep themselves (Settings → Ordering), newest first, by store
+// and status; each moves New → Ready → Picked up, or Cancelled / No-show, with a button (a plain form).
+import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Form, Link } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "remix-toast";
+import { z } from "zod";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
+import { formatLongDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
+import { formatClockSpaced } from "~/lib/store-hours";
+import { toStoreDateTimeLocal } from "~/lib/store-time";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, type OrderStatus } from "~/lib/orders";
+import { changeOrderStatus, listOrdersForAdmin } from "~/models/orders.server";
+import { readFormOrThrow } from "~/server/form-body.server";
+import { signedInAdmin } from "~/services/auth.server";
+import ordersStyles from "~/styles/admin-orders.css?url";
+import type { Route } from "./+types/orders";
+import { adminPageMeta, stylesheets } from "./admin-page-head";
+
+const ORDERS_PATH = "/admin/orders";
+const PAGE_SIZE = 25;
+const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+export const links: Route.LinksFunction = () => stylesheets(ordersStyles);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminPageMeta(matches, ORDERS_PATH, "Orders", "Orders for pickup placed on the site.");
+
+const MOVE_WORDS: Record<OrderStatus, string> = {
+  new: "Mark new",
+  ready: "Mark ready",
+  "picked-up": "Picked up",
+  cancelled: "Cancel",
+  "no-show": "No-show",
+};
+
+const clock = (instant: Date) => formatClockSpaced(toStoreDateTimeLocal(instant.getTime()).slice(11, 16));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const store = STORE_IDS.find((id) => id === url.searchParams.get("store")) ?? null;
+  const status = STATUSES.find((value) => value === url.searchParams.get("status")) ?? null;
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { total, orders } = await listOrdersForAdmin(
+    { store, status },
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+  );
+  const query = (next: number) => {
+    const params = new URLSearchParams();
+    if (store) params.set("store", store);
+    if (status) params.set("status", status);
+    if (next > 1) params.set("page", String(next));
+    const text = params.toString();
+    return text ? `${ORDERS_PATH}?${text}` : ORDERS_PATH;
+  };
+  return {
+    store,
+    status,
+    total,
+    previousHref: page > 1 ? query(page - 1) : null,
+    nextHref: page * PAGE_SIZE < total ? query(page + 1) : null,
+    orders: orders.map(({ order, lines }) => {
+      const start = new Date(order.pickup_starts_at);
+      return {
+        id: order.id,
+        number: order.number,
+        store: storeShortName(order.store_id as StoreId),
+        status: order.status,
+        moves: ORDER_STATUS_MOVES[order.status],
+        pickup: `${formatLongDate(start)}, ${clock(start)} – ${clock(new Date(order.pickup_ends_at))}`,
+        placed: `${formatLongDate(new Date(order.created_at))}, ${clock(new Date(order.created_at))}`,
+        name: order.customer_name,
+        phone: order.customer_phone,
+        email: order.customer_email,
+        note: order.note,
+        removed: order.personal_data_removed_at !== null,
+        subtotalCents: order.subtotal_cents,
+        lines: lines.map((line) => ({
+          key: line.position,
+          text: `${line.quantity} × ${line.product_name} (${line.option_label})`,
+          totalCents: line.unit_price_cents * line.quantity,
+        })),
+      };
+    }),
+  };
+}
+
+const moveSchema = z.object({
+  id: z.string().uuid(),
+  from: z.enum(STATUSES as [OrderStatus, ...OrderStatus[]]),
+  to: z.enum(STATUSES as [OrderStatus, ...OrderStatus[]]),
+  number: z.string().max(10),
+  returnTo: z.string().max(300).optional(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInAdmin(context);
+  const parsed = moveSchema.safeParse(Object.fromEntries(await readFormOrThrow(request)));
+  const back =
+    parsed.success && parsed.data.returnTo?.startsWith(`${ORDERS_PATH}`) ? parsed.data.returnTo : ORDERS_PATH;
+  if (!parsed.success) return redirectWithError(back, "That change was not understood. Please try again.");
+  const { id, from, to, number } = parsed.data;
+  const outcome = await changeOrderStatus({ id, from, to }, actor);
+  if (outcome === "changed") return redirectWithSuccess(back, `Order ${number}: ${ORDER_STATUS_LABELS[to]}`);
+  if (outcome === "already")
+    return redirectWithSuccess(back, `Order ${number} was already ${ORDER_STATUS_LABELS[to].toLowerCase()}.`);
+  if (outcome === "not-found") return redirectWithError(back, `Order ${number} no longer exists.`);
+  return redirectWithError(
+    back,
+    `Order ${number} changed meanwhile: it cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()} now.`,
+  );
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { store, status, total, orders, previousHref, nextHref } = loaderData;
+  const returnTo = `${ORDERS_PATH}?${new URLSearchParams({ ...(store ? { store } : {}), ...(status ? { status } : {}) })}`;
+  return (
+    <div className="admin-orders">
+      <AdminPageHeader title="Orders" description="Orders for pickup placed on the site, newest first." />
+      <Form method="get" className="admin-orders__filters">
+        <label>
+          <span>Store</span>
+          <select name="store" defaultValue={store ?? ""}>
+            <option value="">Both stores</option>
+            {STORE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {storeShortName(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Status</span>
+          <select name="status" defaultValue={status ?? ""}>
+            <option value="">All</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ORDER_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="soft">
+          Show
+        </Button>
+      </Form>
+      <Text as="p" size="2" color="gray">
+        {total === 1 ? "1 order" : `${total} orders`}
+      </Text>
+      {orders.length === 0 ? (
+        <Card>
+          <Text as="p">No orders{status || store ? " match" : " yet"}.</Text>
+        </Card>
+      ) : (
+        <ul className="admin-orders__list" aria-label="Orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <Card>
+                <Flex justify="between" wrap="wrap" gap="2" align="center">
+                  <Text as="p" size="4" weight="bold">
+                    {order.number}
+                  </Text>
+                  <Badge color={order.status === "new" ? "orange" : order.status === "ready" ? "green" : "gray"}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </Badge>
+                </Flex>
+                <dl className="admin-orders__facts">
+                  <div>
+                    <dt>Pickup</dt>
+                    <dd>
+                      {order.store}, {order.pickup}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Placed</dt>
+                    <dd>{order.placed}</dd>
+                  </div>
+                  {order.removed ? (
+                    <div>
+                      <dt>Patient</dt>
+                      <dd>Removed after the retention period</dd>
+                    </div>
+                  ) : (
+                    <div>
+                      <dt>Patient</dt>
+                      <dd>
+                        {order.name}
+                        {order.phone ? (
+                          <>
+                            {" · "}
+                            <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a>
+                          </>
+                        ) : null}
+                        {order.email ? (
+                          <>
+                            {" · "}
+                            <a href={`mailto:${order.email}`}>{order.email}</a>
+                          </>
+                        ) : null}
+                      </dd>
+                    </div>
+                  )}
+                  {order.note ? (
+                    <div>
+                      <dt>Note</dt>
+                      <dd className="admin-orders__note">{order.note}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <ul className="admin-orders__lines">
+                  {order.lines.map((line) => (
+                    <li key={line.key}>
+                      <span>{line.text}</span>
+                      <span>{formatPrice(line.totalCents)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Text as="p" weight="bold">
+                  Subtotal {formatPrice(order.subtotalCents)}
+                </Text>
+                {order.moves.length > 0 ? (
+                  <Flex gap="2" wrap="wrap" mt="2">
+                    {order.moves.map((to) => (
+                      <Form method="post" key={to}>
+                        <input type="hidden" name="id" value={order.id} />
+                        <input type="hidden" name="number" value={order.number} />
+                        <input type="hidden" name="from" value={order.status} />
+                        <input type="hidden" name="to" value={to} />
+                        <input type="hidden" name="returnTo" value={returnTo} />
+                        <Button type="submit" variant={to === "ready" || to === "picked-up" ? "solid" : "soft"}>
+                          {MOVE_WORDS[to]}
+                          <span className="visually-hidden"> order {order.number}</span>
+                        </Button>
+                      </Form>
+                    ))}
+                  </Flex>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {previousHref || nextHref ? (
+        <Flex gap="3" mt="3">
+          {previousHref ? <Link to={previousHref}>Previous</Link> : null}
+          {nextHref ? <Link to={nextHref}>Next</Link> : null}
+        </Flex>
+      ) : null}
+    </div>
+  );
+}
