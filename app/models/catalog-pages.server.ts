@@ -62,6 +62,8 @@ export interface ListedProduct {
   special: ProductSpecial | null;
   /** How many options (sizes) it comes in: "from $x" when more than one. */
   optionCount: number;
+  /** The size of a product that comes in one: its card adds it to the bag in one tap. */
+  onlySize: string | null;
   inStockStores: string[];
   updatedAt: Date;
 }
@@ -131,6 +133,7 @@ function toListedProduct(row: CardRow): ListedProduct {
     onSpecial: row.on_special,
     special: row.on_special ? specialOf(row.options) : null,
     optionCount: Number(row.option_count),
+    onlySize: row.options.length === 1 ? row.options[0].label : null,
     inStockStores: row.in_stock_stores,
     updatedAt: new Date(row.updated_at),
   };

@@ -1,6 +1,6 @@
 // The store's own menu (issue 26) as a patient and a crawler meet it, on a site of its own with a known catalog
 // (tests/support/menu-catalog-data.ts): find a product by a filter and by search on /menu, open its page, add it
-// to the bag and change it there (issue 39); with JavaScript on and off, on a phone and a desktop. The crawler's first HTML holds the
+// to the bag, change it there and order it for pickup (issue 39); with JavaScript on and off, on a phone and a desktop. The crawler's first HTML holds the
 // content, JSON-LD and canonical; the sitemap lists the pages; hidden is 404, long gone 410, a wrong category 301.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -75,105 +75,160 @@ const card = (page: Page, name: string) => page.getByRole("list", { name: "Produ
 const count = (page: Page) => page.locator(".menu-results__count");
 const listed = [STAR, GUMMIES, CART, ...FILLERS];
 
-for (const javaScriptEnabled of [true, false]) {
-  for (const width of [390, 1440]) {
-    test(`finds a product by a filter and by search, opens it, adds it to the bag and changes it there (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
-      browser,
-    }) => {
-      const page = await visitor(browser, width, javaScriptEnabled);
-      await page.goto("/menu");
-      await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
-      await expect(count(page)).toHaveText(`${LISTED_COUNT} products`);
-      await expect(page.getByText(/for patients with a valid Oklahoma medical marijuana card/).first()).toBeVisible();
+// A phone without JavaScript and a desktop with it: none of these pages hydrates, so the two other pairs would
+// repeat the same requests (the menu's form, the bag's and the checkout's are plain HTML forms).
+for (const [javaScriptEnabled, width] of [
+  [false, 390],
+  [true, 1440],
+] as const) {
+  test(`finds a product by a filter and by search, opens it, adds it to the bag and orders it for pickup (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await visitor(browser, width, javaScriptEnabled);
+    await page.goto("/menu");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(count(page)).toHaveText(`${LISTED_COUNT} products`);
+    await expect(page.getByText(/for patients with a valid Oklahoma medical marijuana card/).first()).toBeVisible();
 
-      // A phone folds the filters away; a desktop shows them beside the list.
-      const filters = page.getByRole("search", { name: "Search and filter the menu" });
-      const toggle = filters.getByText("Filters and sort");
-      if (width < 960) {
-        await expect(filters.getByLabel("Store")).toBeHidden();
-        await toggle.click();
-      } else {
-        await expect(toggle).toBeHidden();
-      }
-      await filters.getByLabel("Store").selectOption({ label: "Lindsey Street" });
-      await filters.getByLabel("On special only").check();
-      await filters.getByRole("button", { name: "Show products" }).click();
-      await expect(page).toHaveURL(/\/menu\?store=Lindsey&special=on$/);
-      const atLindseyOnSpecial = listed.filter(
-        (p) => p.inStock.Lindsey && p.options.some((option) => option.priceSpecialCents !== null),
-      );
-      await expect(count(page)).toHaveText(`${atLindseyOnSpecial.length} products`);
-      await expect(card(page, GUMMIES.name)).toBeVisible();
-      await expect(card(page, CART.name)).toHaveCount(0);
-      // The form says what is chosen, and offers the way back.
-      await expect(filters.getByLabel("Store")).toHaveValue("Lindsey");
-      await expect(filters.getByLabel("On special only")).toBeChecked();
-      await expect(filters.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/menu");
+    // A phone folds the filters away; a desktop shows them beside the list.
+    const filters = page.getByRole("search", { name: "Search and filter the menu" });
+    const toggle = filters.getByText("Filters and sort");
+    if (width < 960) {
+      await expect(filters.getByLabel("Store")).toBeHidden();
+      await toggle.click();
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    await filters.getByLabel("Store").selectOption({ label: "Lindsey Street" });
+    await filters.getByLabel("On special only").check();
+    await filters.getByRole("button", { name: "Show products" }).click();
+    await expect(page).toHaveURL(/\/menu\?store=Lindsey&special=on$/);
+    const atLindseyOnSpecial = listed.filter(
+      (p) => p.inStock.Lindsey && p.options.some((option) => option.priceSpecialCents !== null),
+    );
+    await expect(count(page)).toHaveText(`${atLindseyOnSpecial.length} products`);
+    await expect(card(page, GUMMIES.name)).toBeVisible();
+    await expect(card(page, CART.name)).toHaveCount(0);
+    // The form says what is chosen, and offers the way back.
+    await expect(filters.getByLabel("Store")).toHaveValue("Lindsey");
+    await expect(filters.getByLabel("On special only")).toBeChecked();
+    await expect(filters.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/menu");
 
-      // Search: name and brand, any case; the filters set before stay unless cleared.
-      await page.goto("/menu");
-      await filters.getByLabel("Search the menu").fill("midnight MANGO");
-      await filters.getByLabel("Search the menu").press("Enter");
-      await expect(page).toHaveURL(/\/menu\?q=midnight\+MANGO$/);
-      await expect(count(page)).toHaveText(/^1 product matching/);
-      const result = card(page, CART.name);
-      await expectHitTestable(result);
-      await result.click();
+    // Search: name and brand, any case; the filters set before stay unless cleared.
+    await page.goto("/menu");
+    await filters.getByLabel("Search the menu").fill("midnight MANGO");
+    await filters.getByLabel("Search the menu").press("Enter");
+    await expect(page).toHaveURL(/\/menu\?q=midnight\+MANGO$/);
+    await expect(count(page)).toHaveText(/^1 product matching/);
+    const result = card(page, CART.name);
+    await expectHitTestable(result);
+    await result.click();
 
-      await expect(page).toHaveURL(/\/menu\/vapes\/midnight-mango-cart$/);
-      await expect(page.getByRole("heading", { level: 1, name: CART.name })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Timeless" })).toHaveAttribute("href", "/brands/timeless");
-      await expect(page.getByText("In stock at Blue Water")).toBeVisible();
-      await expect(page.getByText("Out of stock at Lindsey Street")).toBeVisible();
-      await expect(page.getByRole("row", { name: /1g \$45/ })).toBeVisible();
-      await expect(page.getByText(/^Prices as of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
-      const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(breadcrumbs.getByRole("link", { name: "Vapes" })).toHaveAttribute("href", "/menu/vapes");
-      // Add to bag: one size, so only the quantity to choose.
-      await expect(page.getByRole("radio")).toHaveCount(0);
-      await page.getByLabel("Quantity").selectOption("2");
-      const add = page.getByRole("button", { name: `Add to bag: ${CART.name}` });
-      await expectHitTestable(add);
-      await add.click();
-      await expect(page).toHaveURL(/\/bag$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Your bag" })).toBeVisible();
-      await expect(page.getByTestId("toast")).toContainText(`Added 2 × ${CART.name} (1g) to your bag.`);
-      // Only Blue Water has it: the bag picked that store, and the line stands against the concentrate limit.
-      await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
-      const line = page.getByRole("list", { name: "Items" }).getByRole("listitem");
-      await expect(line).toHaveCount(1);
-      await expect(line.getByRole("link", { name: CART.name })).toHaveAttribute(
-        "href",
-        "/menu/vapes/midnight-mango-cart",
-      );
-      await expect(page.getByText("Concentrate 0.07 of 1 oz")).toBeVisible();
-      await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $90");
-      await expect(page.getByText(/Taxes are added at the counter/)).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/vapes\/midnight-mango-cart$/);
+    await expect(page.getByRole("heading", { level: 1, name: CART.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Timeless" })).toHaveAttribute("href", "/brands/timeless");
+    await expect(page.getByText("In stock at Blue Water")).toBeVisible();
+    await expect(page.getByText("Out of stock at Lindsey Street")).toBeVisible();
+    await expect(page.getByRole("row", { name: /1g \$45/ })).toBeVisible();
+    await expect(page.getByText(/^Prices as of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumbs.getByRole("link", { name: "Vapes" })).toHaveAttribute("href", "/menu/vapes");
+    // Add to bag: one size, so only the quantity to choose.
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await page.getByLabel("Quantity").selectOption("2");
+    const add = page.getByRole("button", { name: `Add to bag: ${CART.name}` });
+    await expectHitTestable(add);
+    await add.click();
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your bag" })).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText(`Added 2 × ${CART.name} (1g) to your bag.`);
+    // Only Blue Water has it: the bag picked that store, and the line stands against the concentrate limit.
+    await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
+    const line = page.getByRole("list", { name: "Items" }).getByRole("listitem");
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole("link", { name: CART.name })).toHaveAttribute(
+      "href",
+      "/menu/vapes/midnight-mango-cart",
+    );
+    await expect(page.getByText("Concentrate 0.07 of 1 oz")).toBeVisible();
+    await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $90");
+    await expect(page.getByText(/Taxes are added at the counter/)).toBeVisible();
 
-      // Choosing the store that lacks it says so, and offers the other one back.
-      await page.getByRole("radio", { name: "Lindsey Street" }).check();
-      await page.getByRole("button", { name: "Choose store" }).click();
-      await expect(line.getByText("Not in stock at Lindsey Street.")).toBeVisible();
-      await expect(page.getByRole("alert")).toContainText("One item cannot be ordered as it is");
-      const back = line.getByRole("button", { name: "In stock at Blue Water: pick up there instead" });
-      await expectHitTestable(back);
-      await back.click();
-      await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
-      await expect(page.getByRole("alert")).toHaveCount(0);
+    // Choosing the store that lacks it says so, and offers the other one back.
+    await page.getByRole("radio", { name: "Lindsey Street" }).check();
+    await page.getByRole("button", { name: "Choose store" }).click();
+    await expect(line.getByText("Not in stock at Lindsey Street.")).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("One item cannot be ordered as it is");
+    const back = line.getByRole("button", { name: "In stock at Blue Water: pick up there instead" });
+    await expectHitTestable(back);
+    await back.click();
+    await expect(page.getByRole("radio", { name: "Blue Water" })).toBeChecked();
+    await expect(page.getByRole("alert")).toHaveCount(0);
 
-      // One fewer, then none.
-      await line.getByLabel("Quantity").selectOption("1");
-      await line.getByRole("button", { name: `Update ${CART.name}` }).click();
-      await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $45");
-      const remove = page.getByRole("button", { name: `Remove ${CART.name}` });
-      await expectHitTestable(remove);
-      await remove.click();
-      await expect(page.getByText("Your bag is empty.")).toBeVisible();
-      await expectHitTestable(page.getByRole("link", { name: "Browse the menu" }));
-      await page.context().close();
-    });
-  }
+    // One fewer, then to the checkout: what to fix is said beside each field, and the order is placed.
+    await line.getByLabel("Quantity").selectOption("1");
+    await line.getByRole("button", { name: `Update ${CART.name}` }).click();
+    await expect(page.locator(".bag-summary__subtotal")).toHaveText("Subtotal $45");
+    const checkout = page.getByRole("link", { name: "Check out" });
+    await expectHitTestable(checkout);
+    await checkout.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check out" })).toBeVisible();
+    await expect(page.getByText("Pick up at Blue Water.")).toBeVisible();
+    const placeOrder = page.getByRole("button", { name: "Place order" });
+    await expectHitTestable(placeOrder);
+    await placeOrder.click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    const name = page.getByLabel("Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expectHitTestable(page.getByText("Please give a phone number or an e-mail address."));
+    await name.fill("Pat Patient");
+    await page.getByLabel("Phone").fill("(405) 555-0142");
+    const pickup = page.getByLabel("Pickup time");
+    const firstWindow = await pickup.locator("option:not([disabled])").first().getAttribute("value");
+    await pickup.selectOption(firstWindow!);
+    await page.getByLabel("Note (optional)").fill("Curbside, please");
+    await placeOrder.click();
+    await expect(page).toHaveURL(/\/order\/[2-9A-HJKMNP-Z]{6}\?k=/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Order [2-9A-HJKMNP-Z]{6}$/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Received" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Items" })).toHaveText(`1 × ${CART.name} (1g)$45`);
+    await expect(page.getByText(/OMMA patient card and a photo ID/)).toBeVisible();
+
+    // The bag emptied with the order; one added again is taken out with Remove.
+    await page.goto("/bag");
+    await expect(page.getByText("Your bag is empty.")).toBeVisible();
+    await expectHitTestable(page.getByRole("link", { name: "Browse the menu" }));
+    await page.goto("/menu/vapes/midnight-mango-cart");
+    await page.getByRole("button", { name: `Add to bag: ${CART.name}` }).click();
+    const remove = page.getByRole("button", { name: `Remove ${CART.name}` });
+    await expectHitTestable(remove);
+    await remove.click();
+    await expect(page.getByText("Your bag is empty.")).toBeVisible();
+    await page.context().close();
+  });
 }
+
+test("a card of a product with one size adds it to the bag in one tap; one with several sizes leads to its page @phone", async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 390, false);
+  const grid = page.getByRole("list", { name: "Products" });
+  await page.goto("/menu?q=Starlight");
+  await expect(card(page, STAR.name)).toBeVisible();
+  await expect(grid.getByRole("button", { name: /^Add to bag/ })).toHaveCount(0);
+  // The card's link still takes the rest of the card: a tap on it opens the product.
+  await card(page, STAR.name).click();
+  await expect(page.getByRole("heading", { level: 1, name: STAR.name })).toBeVisible();
+
+  await page.goto("/menu?q=Tart+Cherry");
+  const oneSize = grid.getByRole("button", { name: `Add to bag: ${GUMMIES.name}` });
+  await expectHitTestable(oneSize);
+  await oneSize.click();
+  await expect(page).toHaveURL(/\/bag$/);
+  await expect(page.getByRole("list", { name: "Items" }).getByRole("link", { name: GUMMIES.name })).toBeVisible();
+  await page.context().close();
+});
 
 test("a product page: photo with its size, options with special and regular prices, description as text @phone", async ({
   browser,

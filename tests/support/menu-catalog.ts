@@ -1,8 +1,9 @@
 // Run in a DATA_DIR before a server starts on it (the server then holds the database): puts the menu's
 // end-to-end catalog in (tests/support/menu-catalog-data.ts), as a POS import would, with the owner's hidden
-// product, a brands entry and a recorded import for "Prices as of". Test support only; the app never reads it.
+// product, a brands entry, a recorded import for "Prices as of" and ordering kept by the stores. Test support only; the app never reads it.
 import { applyCatalog } from "~/models/catalog.server";
 import { recordCatalogRun } from "~/models/catalog-runs.server";
+import { writeSetting } from "~/models/site-settings-rows.server";
 import { installDatabase, openDatabase } from "~/server/db.server";
 import { migrateToLatest } from "~/server/migrate.server";
 import { HIDDEN, MENU_BRAND, MENU_SOURCE, menuCatalogImports } from "./menu-catalog-data";
@@ -29,6 +30,12 @@ try {
       .execute();
   }
   await recordCatalogRun({ source: MENU_SOURCE, kind: "import", startedAt: new Date(), ok: true });
+  // Both stores keep the orders made from a bag themselves (Settings → Ordering), as the demo does.
+  await writeSetting("ordering", {
+    modes: { Lindsey: "store", BlueWater: "store" },
+    leadMinutes: 30,
+    retentionDays: 90,
+  });
 } finally {
   await opened.close();
 }

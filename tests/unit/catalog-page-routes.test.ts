@@ -70,8 +70,10 @@ describe("/menu and /menu/{category}", () => {
         "inStockStores",
         "name",
         "onSpecial",
+        "onlySize",
         "optionCount",
         "priceFromCents",
+        "slug",
         "special",
       ].sort(),
     );

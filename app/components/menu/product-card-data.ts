@@ -18,6 +18,7 @@ interface CardSource {
   onSpecial: boolean;
   special: { label: string; priceCents: number; regularCents: number } | null;
   optionCount: number;
+  onlySize: string | null;
   inStockStores: string[];
 }
 
@@ -46,6 +47,8 @@ export function toProductCard(
     onSpecial: product.onSpecial,
     special: product.special,
     optionCount: product.optionCount,
+    slug: product.slug,
+    onlySize: product.onlySize,
     inStockStores: product.inStockStores,
   };
 }

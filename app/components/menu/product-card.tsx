@@ -19,6 +19,9 @@ export interface ProductCardData {
   /** The size on special (the lowest special price) and its regular price: the card says which size it is. */
   special: { label: string; priceCents: number; regularCents: number } | null;
   optionCount: number;
+  slug: string;
+  /** Its one size, when it comes in one: the card adds it to the bag. */
+  onlySize: string | null;
   inStockStores: string[];
 }
 
@@ -87,6 +90,22 @@ function ProductCard({ product, priority }: { product: ProductCardData; priority
         {product.facts ? <p className="product-card__facts">{product.facts}</p> : null}
         <CardPrices product={product} />
         {stock ? <p className="product-card__stock">In stock at {stock}</p> : null}
+        {product.onlySize !== null && stock ? (
+          // One size, nothing to choose: one tap adds it (a plain form, so the list stays without script).
+          <form method="post" action="/bag" className="product-card__add">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="slug" value={product.slug} />
+            <input type="hidden" name="option" value={product.onlySize} />
+            <input type="hidden" name="quantity" value="1" />
+            <button
+              type="submit"
+              className="button-link button-link--outline product-card__add-button"
+              aria-label={`Add to bag: ${product.name}`}
+            >
+              Add to bag
+            </button>
+          </form>
+        ) : null}
       </div>
     </li>
   );
