@@ -21,12 +21,10 @@ export interface BagLineFacts {
   /** The price when the line was added or last changed (special where one applied). */
   seenPriceCents: number;
   /** The option now; null when the product no longer offers this size. */
-  option: { priceMedicalCents: number; priceSpecialCents: number | null } | null;
+  option: { priceMedicalCents: number; priceSpecialCents: number | null; netWeightGrams: number | null } | null;
   /** False when the product is hidden or gone from its source. */
   listed: boolean;
   inStockStores: string[];
-  /** The product's net weight (an edible's), used when the size names no grams. */
-  netWeightGrams: number | null;
 }
 
 export interface BagLineView extends BagLineFacts {
@@ -55,9 +53,9 @@ export interface BagSummary {
   blockers: string[];
 }
 
-/** The grams of one unit of a line: its size's ("3.5g", "1/8 oz"), else the product's net weight. */
-export function gramsOfUnit(optionLabel: string, netWeightGrams: number | null): number | null {
-  return gramsInSize(optionLabel) ?? netWeightGrams;
+/** The grams of one unit of a size: what its label names ("3.5g", "1/8 oz"), else its net weight when known. */
+export function gramsOfUnit(optionLabel: string, netWeightGrams: number | null | undefined): number | null {
+  return gramsInSize(optionLabel) ?? netWeightGrams ?? null;
 }
 
 /** The bag worked out for the chosen store (null: none chosen yet) from its lines as the catalog has them now. */
@@ -85,7 +83,7 @@ export function summarizeBag(
       priceChanged: unitPriceCents !== null && unitPriceCents !== line.seenPriceCents,
       atChosenStore,
       otherStore: other ?? null,
-      gramsEach: gramsOfUnit(line.optionLabel, line.netWeightGrams),
+      gramsEach: gramsOfUnit(line.optionLabel, line.option?.netWeightGrams),
       problem,
     };
   });

@@ -28,6 +28,7 @@ export const CATALOG_FIELDS = [
   { key: "option", label: "Size or option", required: false },
   { key: "priceMedical", label: "Medical price", required: true },
   { key: "priceSpecial", label: "Special price", required: false },
+  { key: "netWeight", label: "Net weight (grams)", required: false },
   { key: "stock", label: "Quantity or in stock", required: false },
   { key: "imageUrl", label: "Image URL", required: false },
   { key: "description", label: "Description", required: false },
@@ -48,6 +49,11 @@ export interface CatalogOption {
   label: string;
   priceMedicalCents: number;
   priceSpecialCents: number | null;
+  /**
+   * The grams one unit weighs, when a source says so (a POS export's net-weight column): an edible's "10 pack"
+   * names none, and Oklahoma's edibles limit counts its weight. A size that names grams ("3.5g") needs none.
+   */
+  netWeightGrams?: number | null;
 }
 
 /**

@@ -225,7 +225,6 @@ async function readBagByHash(executor: DB, tokenHash: string, now: Date, lock = 
       "catalog_products.in_stock_stores",
       "catalog_products.is_hidden",
       "catalog_products.gone_since",
-      "catalog_products.net_weight_grams",
     ])
     .where("bag_lines.bag_token_hash", "=", tokenHash)
     .orderBy("bag_lines.added_at")
@@ -245,11 +244,14 @@ async function readBagByHash(executor: DB, tokenHash: string, now: Date, lock = 
         quantity: row.quantity,
         seenPriceCents: row.seen_price_cents,
         option: option
-          ? { priceMedicalCents: option.priceMedicalCents, priceSpecialCents: option.priceSpecialCents }
+          ? {
+              priceMedicalCents: option.priceMedicalCents,
+              priceSpecialCents: option.priceSpecialCents,
+              netWeightGrams: option.netWeightGrams ?? null,
+            }
           : null,
         listed: !row.is_hidden && row.gone_since === null,
         inStockStores: row.in_stock_stores,
-        netWeightGrams: row.net_weight_grams === null ? null : Number(row.net_weight_grams),
       };
     }),
   };

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
-import { type CategoryMapping, type ColumnMapping, isCategoryChoice } from "~/lib/catalog";
+import { gramsOfUnit } from "~/lib/bag";
+import { type CatalogCategory, type CategoryMapping, type ColumnMapping, isCategoryChoice } from "~/lib/catalog";
+import { LIMIT_OF_CATEGORY } from "~/lib/oklahoma-limits";
 import type { MenuFilter } from "~/lib/schemas/menu";
 import { type DB, db } from "~/server/db.server";
 import type { CatalogProduct, CatalogUploadsTable, Database } from "~/server/schema.server";
@@ -27,6 +29,31 @@ export interface AdminProductQuery {
   filter?: MenuFilter;
   /** The kinds of advertising rule switched off: the "Advertising findings" filter leaves them out. */
   disabledAdRules: readonly string[];
+  /** For the "Weight not listed" filter: the products it lists (unweighedProductIds). */
+  unweighedIds?: readonly string[];
+}
+
+/**
+ * The products on the menu that count toward one of Oklahoma's limits with a size whose weight the catalog
+ * does not know (its label names no grams, and no net weight came with it): a bag allows them and shows
+ * "weight not listed", and the owner can fill the weights in with an import's net-weight column. Read in
+ * code, by the same rule the bag uses (lib/bag.ts gramsOfUnit), rather than a second one in SQL.
+ */
+export async function unweighedProductIds(): Promise<string[]> {
+  const limited = (Object.keys(LIMIT_OF_CATEGORY) as CatalogCategory[]).filter(
+    (category) => LIMIT_OF_CATEGORY[category] !== null,
+  );
+  const rows = await (
+    await db()
+  )
+    .selectFrom("catalog_products")
+    .select(["id", "options"])
+    .where("category", "in", limited)
+    .where("gone_since", "is", null)
+    .execute();
+  return rows
+    .filter((row) => row.options.some((option) => gramsOfUnit(option.label, option.netWeightGrams) === null))
+    .map((row) => row.id);
 }
 
 function productCondition(eb: ExpressionBuilder<Database, "catalog_products">, query: AdminProductQuery) {
@@ -45,6 +72,9 @@ function productCondition(eb: ExpressionBuilder<Database, "catalog_products">, q
       break;
     case "out-of-stock":
       conditions.push(sql<boolean>`cardinality(in_stock_stores) = 0`);
+      break;
+    case "unweighed":
+      conditions.push(query.unweighedIds?.length ? eb("id", "in", [...query.unweighedIds]) : sql<boolean>`false`);
       break;
     case "advertising":
       // The findings kept with the product (app/models/ad-findings.server.ts; the loader checks changed ones first).

@@ -23,8 +23,3 @@ create table bag_lines (
   primary key (bag_token_hash, product_id, option_label)
 );
 create index bag_lines_product on bag_lines (product_id);
-
--- An edible's net weight, which counts toward the edibles limit; a size that names grams ("3.5g") needs none.
--- Filled by an import's optional net-weight column or by the owner in Admin → Menu.
-alter table catalog_products
-  add column net_weight_grams numeric check (net_weight_grams is null or net_weight_grams > 0);

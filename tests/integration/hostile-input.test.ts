@@ -254,6 +254,11 @@ const PUBLIC_FORMS: Array<{ path: string; fields: Record<string, string>; file?:
     file: "resume",
   },
   { path: "/age-gate", fields: { mode: "fetch", returnTo: "/deals" } },
+  { path: "/bag", fields: { intent: "add", slug: "no-such-product", option: "1g", quantity: "1" } },
+  {
+    path: "/bag/checkout",
+    fields: { name: "Pat", phone: "405-555-0100", email: "", window: "0", note: "", honeypot: "", intent: "" },
+  },
   {
     path: "/admin/login",
     fields: { email: "fuzz-admin@example.com", password: "wrong-password", redirectTo: "/admin" },
@@ -271,6 +276,20 @@ const PUBLIC_FORMS: Array<{ path: string; fields: Record<string, string>; file?:
 ];
 
 const ADMIN_FORMS: Array<{ path: () => string; fields: () => Record<string, string>; file?: string }> = [
+  {
+    path: () => "/admin/orders",
+    fields: () => ({ id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", from: "new", to: "ready", number: "ABCDEF" }),
+  },
+  {
+    path: () => "/admin/settings",
+    fields: () => ({
+      intent: "ordering",
+      "mode.Lindsey": "store",
+      "mode.BlueWater": "off",
+      leadMinutes: "30",
+      retentionDays: "90",
+    }),
+  },
   {
     path: () => "/admin/brands",
     fields: () => ({

@@ -12,6 +12,7 @@ import {
   removeBagLine,
   setBagLineQuantity,
 } from "~/models/bags.server";
+import { unweighedProductIds } from "~/models/catalog-admin.server";
 import { applyCatalog } from "~/models/catalog.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { sourceProduct } from "../support/menu-catalog-data";
@@ -154,6 +155,20 @@ describe("the bag", () => {
     await addToBag(token, { productSlug: eighth.slug, optionLabel: "3.5g", quantity: 1 });
     view = await summary(token);
     expect(view?.blockers).toEqual(["Flower is over Oklahoma's limit of 3 oz a sale by 0.12 oz."]);
+  });
+
+  it("weighs a size by its net weight when its label names none (an import's net-weight column)", async () => {
+    const weighed = { ...GUMMIES, options: [{ ...GUMMIES.options[0], netWeightGrams: 56.7 }] };
+    await applyCatalog(SOURCE, [EIGHTH, BLUE_WATER_CART, weighed, OUT]);
+    const token = newBagToken();
+    const gummies = await slugOf("E-1");
+    await addToBag(token, { productSlug: gummies.slug, optionLabel: "100mg", quantity: 2 });
+    const view = await summary(token);
+    expect(view?.unweighedLines).toBe(0);
+    expect(view?.standings.find((standing) => standing.limit.kind === "edibles")?.grams).toBeCloseTo(113.4);
+    expect(await unweighedProductIds()).not.toContain(gummies.id);
+    await applyCatalog(SOURCE, CATALOG);
+    expect(await unweighedProductIds()).toContain(gummies.id);
   });
 
   it("prunes bags idle for 7 days, and an idle bag reads as none before that", async () => {

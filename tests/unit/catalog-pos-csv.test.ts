@@ -100,6 +100,32 @@ describe("reading a POS inventory export", () => {
     );
   });
 
+  it("reads an optional net-weight column into each size (grams, or a weight in words); a bad one names its row", () => {
+    const header = "SKU,Product Name,Category,Size,Med Price,Net Weight";
+    const file = (...lines: string[]) => new TextEncoder().encode([header, ...lines].join("\n"));
+    const mapping: ColumnMapping = {
+      externalId: "SKU",
+      name: "Product Name",
+      category: "Category",
+      option: "Size",
+      priceMedical: "Med Price",
+      netWeight: "Net Weight",
+    };
+    const result = readPosCsv(
+      file("G-1,Gummies,Edibles,10 pack,20,45g", "G-1,Gummies,Edibles,20 pack,35,90", "G-2,Chews,Edibles,100mg,15,"),
+      mapping,
+    );
+    if (!result.ok) throw new Error(result.error);
+    const [gummies, chews] = result.products;
+    expect(gummies.options.map((option) => [option.label, option.netWeightGrams])).toEqual([
+      ["10 pack", 45],
+      ["20 pack", 90],
+    ]);
+    expect(chews.options[0].netWeightGrams).toBeUndefined();
+    const refused = readPosCsv(file("G-1,Gummies,Edibles,10 pack,20,heavy"), mapping);
+    expect(refused.ok ? "" : refused.error).toBe("Row 2: the net weight “heavy” is not a weight, like 100 or 100g.");
+  });
+
   it("refuses a mapping to a column the file does not have, and a required field left unmapped", () => {
     expect(refusal(csv("A-1,Alpha,B,Flower,,,1g,10,,1,,"), { ...MAPPING, priceMedical: "Price" })).toBe(
       "The column “Price” (mapped to Medical price) is not in this file.",

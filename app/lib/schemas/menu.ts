@@ -21,6 +21,7 @@ export const MENU_FILTERS = [
   { value: "edited", label: "Edited by hand" },
   { value: "out-of-stock", label: "Out of stock" },
   { value: "advertising", label: "Advertising findings" },
+  { value: "unweighed", label: "Weight not listed" },
 ] as const;
 
 export type MenuFilter = (typeof MENU_FILTERS)[number]["value"];

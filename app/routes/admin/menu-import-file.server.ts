@@ -87,6 +87,7 @@ const COLUMN_NAMES: Record<CatalogField, string[]> = {
   option: ["size", "option", "weight", "unit size", "package size", "variant", "unit"],
   priceMedical: ["med price", "medical price", "price med", "price medical", "price", "unit price", "retail price"],
   priceSpecial: ["sale price", "special price", "special", "price special", "discount price", "promo price"],
+  netWeight: ["net weight", "net weight g", "net wt", "net weight grams", "weight g", "grams"],
   stock: ["qty", "quantity", "qty on hand", "quantity on hand", "on hand", "stock", "in stock", "available"],
   imageUrl: ["image url", "image", "photo url", "photo", "picture", "img"],
   description: ["description", "product description", "desc", "details"],

@@ -9,7 +9,7 @@ import { ProductDialog } from "~/components/admin/menu/product-dialog";
 import { ProductTable } from "~/components/admin/menu/product-table";
 import { isRowId } from "~/lib/admin-list";
 import { MENU_FILTERS, MENU_MESSAGES, MENU_PATH, menuListHref, parseMenuFilter, RESET_PARAM } from "~/lib/schemas/menu";
-import { getCatalogProduct, listCatalogProductsPageForAdmin } from "~/models/catalog-admin.server";
+import { getCatalogProduct, listCatalogProductsPageForAdmin, unweighedProductIds } from "~/models/catalog-admin.server";
 import { signedInAdmin } from "~/services/auth.server";
 import catalogStyles from "~/styles/admin-catalog.css?url";
 import menuStyles from "~/styles/admin-menu.css?url";
@@ -35,13 +35,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const filter = parseMenuFilter(url.searchParams.get("filter"));
   // The advertising findings of descriptions changed since the last look (an import, a sync, an edit).
-  const [disabledAdRules] = await Promise.all([getDisabledAdRules(), checkUncheckedContent()]);
+  const [disabledAdRules, unweighedIds] = await Promise.all([
+    getDisabledAdRules(),
+    unweighedProductIds(),
+    checkUncheckedContent(),
+  ]);
   const { rows, total, page, pageCount, dialog } = await loadListPage(url, MENU_PATH, {
     load: (page, pageSize) =>
       listCatalogProductsPageForAdmin({
         search: q,
         filter,
         disabledAdRules,
+        unweighedIds,
         page,
         pageSize,
       }).then(({ products, total }) => ({ rows: products, total })),
@@ -65,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     page,
     pageCount,
+    unweighedCount: unweighedIds.length,
     editing: dialog?.mode === "edit" ? dialog.row : null,
     resetting: resetting ? { id: resetting.id, name: resetting.name } : null,
   };
@@ -81,7 +87,7 @@ const countText = (total: number, q: string, filter: string) => {
 };
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
-  const { q, filter, products, total, page, pageCount, editing, resetting } = loaderData;
+  const { q, filter, products, total, page, pageCount, editing, resetting, unweighedCount } = loaderData;
   // A new search, filter or page (not a dialog opening over the list) shows the skeletons.
   const list = useAdminList(MENU_PATH, ["q", "filter", "page"], menuListHref);
 
@@ -115,7 +121,8 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               key: option.value,
               to: list.href({ filter: option.value === "all" ? null : option.value, page: null }),
               current: filter === option.value,
-              children: option.label,
+              // How many sizes of the menu the bag cannot weigh, for the owner to fill in (an import's net weight).
+              children: option.value === "unweighed" ? `${option.label} (${unweighedCount})` : option.label,
             }))}
           />
         </Flex>

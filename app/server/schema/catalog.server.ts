@@ -22,8 +22,6 @@ export interface CatalogProductsTable extends AdFindingColumns {
   cbd_value: ColumnType<string | null, number | string | null, number | string | null>;
   cbd_unit: string | null;
   cbd_max: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  /** numeric, read as a string: an edible's net weight in grams (an import's column or the owner's entry). */
-  net_weight_grams: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   description: string | null;
   image_url: string | null;
   options: ColumnType<CatalogOption[], string, string>;

@@ -14,6 +14,7 @@ import {
 import { STORE_IDS, type StoreId } from "~/content/stores";
 import { checkAdvertising } from "~/lib/ad-rules/check";
 import type { SourceProduct } from "~/lib/catalog";
+import { gramsInSize } from "~/lib/oklahoma-limits";
 import { stockedNowhere } from "~/models/catalog.server";
 import { exactCategory } from "./pos-categories.server";
 
@@ -158,11 +159,29 @@ function readRow(
     description: cell("description") || null,
     imageUrl,
     options: [
-      { label: optionLabel, priceMedicalCents, priceSpecialCents: readPrice(cell("priceSpecial"), "special price") },
+      {
+        label: optionLabel,
+        priceMedicalCents,
+        priceSpecialCents: readPrice(cell("priceSpecial"), "special price"),
+        ...readNetWeight(cell("netWeight")),
+      },
     ],
     inStock: stockedNowhere(),
   };
   return { record, stock: cell("stock"), stores: readStores(cell("store")) };
+}
+
+/**
+ * The net-weight column's grams for the row's size ("100", "100g", "3.5 oz"); nothing when the cell is empty,
+ * so a size without one stays as it was written (the bag shows "weight not listed").
+ */
+function readNetWeight(text: string): { netWeightGrams?: number } {
+  if (!text) return {};
+  const grams = /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : gramsInSize(text);
+  if (grams === null || !(grams > 0) || grams > 100_000) {
+    throw new RowError(`the net weight “${text}” is not a weight, like 100 or 100g.`);
+  }
+  return { netWeightGrams: grams };
 }
 
 /** A quantity (more than 0 is in stock) or a yes/no; an empty cell is none on hand. */
