@@ -5,6 +5,7 @@ import {
   type OrderingSettings,
   orderingSettingsSchema,
 } from "~/lib/schemas/ordering";
+import { readUntilChanged } from "~/server/content-memo.server";
 import type { DB } from "~/server/db.server";
 import { type ActivityActor, changedFields, recordActivity } from "./activity.server";
 import { getMenuSyncSettings } from "./menu-sync-settings.server";
@@ -12,8 +13,17 @@ import { readSetting, saveInTransaction, writeSetting } from "./site-settings-ro
 
 const KEY = "ordering";
 
-/** The saved settings; never saved (or in an older shape) reads as the defaults (ordering off). */
+/**
+ * The saved settings; never saved (or in an older shape) reads as the defaults (ordering off). Kept until the
+ * settings change (the bag, the checkout and the privacy page read them at every request), except inside a
+ * caller's transaction.
+ */
 export async function getOrderingSettings(executor?: DB): Promise<OrderingSettings> {
+  if (!executor) return readUntilChanged(`settings ${KEY}`, () => readOrderingSettings());
+  return readOrderingSettings(executor);
+}
+
+async function readOrderingSettings(executor?: DB): Promise<OrderingSettings> {
   const parsed = orderingSettingsSchema.safeParse(await readSetting(KEY, executor));
   const defaults = defaultOrderingSettings();
   if (!parsed.success) return defaults;
