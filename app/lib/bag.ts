@@ -53,6 +53,10 @@ export interface BagSummary {
   blockers: string[];
 }
 
+/** What a patient pays for one unit of a size now: its special price while it has one, else its medical price. */
+export const unitPriceOf = (option: { priceMedicalCents: number; priceSpecialCents: number | null }) =>
+  option.priceSpecialCents ?? option.priceMedicalCents;
+
 /** The grams of one unit of a size: what its label names ("3.5g", "1/8 oz"), else its net weight when known. */
 export function gramsOfUnit(optionLabel: string, netWeightGrams: number | null | undefined): number | null {
   return gramsInSize(optionLabel) ?? netWeightGrams ?? null;
@@ -66,7 +70,7 @@ export function summarizeBag(
   storeName: (id: StoreId) => string,
 ): BagSummary {
   const lines = facts.map((line): BagLineView => {
-    const unitPriceCents = line.option ? (line.option.priceSpecialCents ?? line.option.priceMedicalCents) : null;
+    const unitPriceCents = line.option ? unitPriceOf(line.option) : null;
     const stocked = line.listed && line.option !== null ? line.inStockStores : [];
     const atChosenStore = storeId === null ? stocked.length > 0 : stocked.includes(storeId);
     const other =

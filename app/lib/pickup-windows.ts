@@ -3,7 +3,7 @@
 // is closed, and none on a holiday the owner has not set hours for (an undecided holiday is not promised).
 // Windows are real instants, 30 real minutes apart, so a closing after midnight and the two daylight-saving
 // Sundays come out right; each is named by its wall-clock times.
-import { addDays, todayInStoreZone } from "~/lib/dates";
+import { addDays, formatLongDate, todayInStoreZone } from "~/lib/dates";
 import { exceptionFor, formatClockSpaced, type HoursException, openingsFrom, type WeeklySchedule } from "./store-hours";
 import { toStoreDateTimeLocal } from "./store-time";
 import { usHolidays } from "./us-holidays";
@@ -30,6 +30,16 @@ export interface PickupWindowOptions {
 
 const clock = (instant: number) => formatClockSpaced(toStoreDateTimeLocal(instant).slice(11, 16));
 
+/** A window's wall-clock times in the stores' zone, "9:30 PM – 10 PM" (the form, the order's page, the admin). */
+export const windowTimes = (start: number, end: number) => `${clock(start)} – ${clock(end)}`;
+
+/** "November 29, 2026, 9:30 PM – 10 PM": an order's pickup window as the patient and the staff read it. */
+export const pickupWhen = (start: Date, end: Date) =>
+  `${formatLongDate(start)}, ${windowTimes(start.getTime(), end.getTime())}`;
+
+/** "November 29, 2026, 9:30 PM": an instant's day and time in the stores' zone. */
+export const dayAndTime = (instant: number) => `${formatLongDate(new Date(instant))}, ${clock(instant)}`;
+
 /** The pickup windows a store offers from `now`, soonest first. */
 export function pickupWindows(
   schedule: WeeklySchedule,
@@ -55,7 +65,7 @@ export function pickupWindows(
         start,
         end: start + WINDOW_MS,
         date: opening.date,
-        label: `${clock(start)} – ${clock(start + WINDOW_MS)}`,
+        label: windowTimes(start, start + WINDOW_MS),
       });
     }
   }

@@ -3,8 +3,8 @@
 // stock and weights are never kept here: readBag reads them from the catalog at every view.
 import crypto from "node:crypto";
 import { STORE_IDS, type StoreId } from "~/content/stores";
-import { BAG_IDLE_DAYS, MAX_BAG_LINES, MAX_LINE_QUANTITY, type BagLineFacts } from "~/lib/bag";
-import type { CatalogCategory, CatalogOption } from "~/lib/catalog";
+import { BAG_IDLE_DAYS, MAX_BAG_LINES, MAX_LINE_QUANTITY, type BagLineFacts, unitPriceOf } from "~/lib/bag";
+import type { CatalogCategory } from "~/lib/catalog";
 import { type DB, db } from "~/server/db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +37,6 @@ async function orderableProduct(productSlug: string) {
     .where("slug", "=", productSlug)
     .executeTakeFirst();
 }
-
-const unitPrice = (option: CatalogOption) => option.priceSpecialCents ?? option.priceMedicalCents;
 
 /**
  * Adds `quantity` of a product's size to the bag (made if it is new), and picks the bag's store if none is
@@ -95,12 +93,12 @@ export async function addToBag(
         product_id: product.id,
         option_label: option.label,
         quantity,
-        seen_price_cents: unitPrice(option),
+        seen_price_cents: unitPriceOf(option),
       })
       .onConflict((oc) =>
         oc
           .columns(["bag_token_hash", "product_id", "option_label"])
-          .doUpdateSet({ quantity, seen_price_cents: unitPrice(option) }),
+          .doUpdateSet({ quantity, seen_price_cents: unitPriceOf(option) }),
       )
       .execute();
     const what = `${input.quantity === 1 ? "" : `${input.quantity} × `}${product.name} (${option.label})`;
@@ -128,7 +126,7 @@ export async function setBagLineQuantity(
   const option = product?.options.find((candidate) => candidate.label === line.optionLabel);
   const updated = await database
     .updateTable("bag_lines")
-    .set({ quantity, ...(option ? { seen_price_cents: unitPrice(option) } : {}) })
+    .set({ quantity, ...(option ? { seen_price_cents: unitPriceOf(option) } : {}) })
     .where("bag_token_hash", "=", tokenHash)
     .where("product_id", "=", line.productId)
     .where("option_label", "=", line.optionLabel)

@@ -6,11 +6,10 @@ import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { z } from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
-import { formatLongDate } from "~/lib/dates";
+import { dayAndTime, pickupWhen } from "~/lib/pickup-windows";
 import { formatPrice } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
-import { formatClockSpaced } from "~/lib/store-hours";
-import { toStoreDateTimeLocal } from "~/lib/store-time";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, type OrderStatus } from "~/lib/orders";
 import { changeOrderStatus, listOrdersForAdmin } from "~/models/orders.server";
 import { readFormOrThrow } from "~/server/form-body.server";
@@ -36,8 +35,6 @@ const MOVE_WORDS: Record<OrderStatus, string> = {
   "no-show": "No-show",
 };
 
-const clock = (instant: Date) => formatClockSpaced(toStoreDateTimeLocal(instant.getTime()).slice(11, 16));
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const store = STORE_IDS.find((id) => id === url.searchParams.get("store")) ?? null;
@@ -62,15 +59,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     previousHref: page > 1 ? query(page - 1) : null,
     nextHref: page * PAGE_SIZE < total ? query(page + 1) : null,
     orders: orders.map(({ order, lines }) => {
-      const start = new Date(order.pickup_starts_at);
       return {
         id: order.id,
         number: order.number,
         store: storeShortName(order.store_id as StoreId),
         status: order.status,
         moves: ORDER_STATUS_MOVES[order.status],
-        pickup: `${formatLongDate(start)}, ${clock(start)} – ${clock(new Date(order.pickup_ends_at))}`,
-        placed: `${formatLongDate(new Date(order.created_at))}, ${clock(new Date(order.created_at))}`,
+        pickup: pickupWhen(new Date(order.pickup_starts_at), new Date(order.pickup_ends_at)),
+        placed: dayAndTime(new Date(order.created_at).getTime()),
         name: order.customer_name,
         phone: order.customer_phone,
         email: order.customer_email,
@@ -98,8 +94,9 @@ const moveSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = signedInAdmin(context);
   const parsed = moveSchema.safeParse(Object.fromEntries(await readFormOrThrow(request)));
-  const back =
-    parsed.success && parsed.data.returnTo?.startsWith(`${ORDERS_PATH}`) ? parsed.data.returnTo : ORDERS_PATH;
+  // Back to the list the admin was on (its filters), never anywhere else.
+  const returnTo = safeRedirectPath(parsed.success ? parsed.data.returnTo : null, ORDERS_PATH);
+  const back = returnTo.startsWith(ORDERS_PATH) ? returnTo : ORDERS_PATH;
   if (!parsed.success) return redirectWithError(back, "That change was not understood. Please try again.");
   const { id, from, to, number } = parsed.data;
   const outcome = await changeOrderStatus({ id, from, to }, actor);

@@ -2,10 +2,8 @@ import { data } from "react-router";
 import { OrderSummary } from "~/components/order/order-summary";
 import { PageHero } from "~/components/site/page-hero";
 import { storeShortName, type StoreId } from "~/content/stores";
-import { formatLongDate } from "~/lib/dates";
+import { pickupWhen } from "~/lib/pickup-windows";
 import { formatPhone } from "~/lib/phone";
-import { formatClockSpaced } from "~/lib/store-hours";
-import { toStoreDateTimeLocal } from "~/lib/store-time";
 import { pageMeta } from "~/lib/seo";
 import { findOrderByNumber, isOrderSignature } from "~/models/orders.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/http-cache.server";
@@ -37,8 +35,6 @@ const STATUS_WORDS = {
   "no-show": "Not picked up: the order was released.",
 } as const;
 
-const clock = (instant: Date) => formatClockSpaced(toStoreDateTimeLocal(instant.getTime()).slice(11, 16));
-
 /** Only with the signed link (the order number alone opens nothing): anything else is the same 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const number = (params.number ?? "").toUpperCase();
@@ -47,13 +43,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     /^[2-9A-HJKMNP-Z]{6}$/.test(number) && isOrderSignature(number, signature) ? await findOrderByNumber(number) : null;
   if (!found) throw data(null, { status: 404 });
   const { order, lines } = found;
-  const start = new Date(order.pickup_starts_at);
   return {
     order: {
       number: order.number,
       status: order.status,
       store: storeShortName(order.store_id as StoreId),
-      pickup: `${formatLongDate(start)}, ${clock(start)} – ${clock(new Date(order.pickup_ends_at))}`,
+      pickup: pickupWhen(new Date(order.pickup_starts_at), new Date(order.pickup_ends_at)),
       name: order.customer_name,
       phone: order.customer_phone ? formatPhone(order.customer_phone) : null,
       email: order.customer_email,
