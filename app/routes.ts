@@ -46,6 +46,7 @@ export default [
         route("inquiries", "routes/admin/inquiries.tsx"),
         route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
         route("orders", "routes/admin/orders.tsx"),
+        route("orders/export.csv", "routes/admin/orders-export.ts"),
         route("brands", "routes/admin/brands.tsx"),
         route("deals", "routes/admin/deals.tsx"),
         route("menu", "routes/admin/menu.tsx"),

@@ -10,6 +10,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   "no-show": "No-show",
 };
 
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
 /** The moves staff may make from each status (the others end an order). */
 export const ORDER_STATUS_MOVES: Record<OrderStatus, OrderStatus[]> = {
   new: ["ready", "cancelled"],

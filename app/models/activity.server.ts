@@ -79,6 +79,7 @@ export const ACTIVITY_KINDS = {
   "mail.resend": { label: "Notification mail sent again", group: "submissions" },
   "export.applications": { label: "Applications exported", group: "exports" },
   "export.inquiries": { label: "Inquiries exported", group: "exports" },
+  "export.orders": { label: "Orders exported", group: "exports" },
   "export.activity": { label: "Activity log exported", group: "exports" },
   "auth.sign-in": { label: "Signed in", group: "sign-in" },
   "auth.sign-in-failed": { label: "Sign-in failed", group: "sign-in" },

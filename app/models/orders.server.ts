@@ -5,7 +5,9 @@ import crypto from "node:crypto";
 import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
 import { summarizeBag, type BagSummary } from "~/lib/bag";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES } from "~/lib/orders";
+import { addDays } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { fromStoreDateTimeLocal } from "~/lib/store-time";
 import { type DB, db } from "~/server/db.server";
 import { publicUrl, sessionSecrets } from "~/server/env.server";
 import type { Order, OrderLine, OrderStatus } from "~/server/schema.server";
@@ -237,18 +239,24 @@ function readyMail(order: Order) {
 export interface AdminOrderFilter {
   store: StoreId | null;
   status: OrderStatus | null;
+  /** The pickup day in the stores' zone ("YYYY-MM-DD"): the orders to have ready that day. */
+  day: string | null;
 }
 
-/** Orders for Admin → Orders: newest first, with their lines, `limit` at a time. */
-export async function listOrdersForAdmin(filter: AdminOrderFilter, page: { limit: number; offset: number }) {
-  const database = await db();
+/** The orders a filter keeps, as a fresh query (the page's list and count, and the export's batches). */
+function filteredOrders(database: DB, filter: AdminOrderFilter) {
   let query = database.selectFrom("orders");
   if (filter.store) query = query.where("store_id", "=", filter.store);
   if (filter.status) query = query.where("status", "=", filter.status);
-  const [orders, total] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-  ]);
+  if (filter.day) {
+    const start = fromStoreDateTimeLocal(`${filter.day}T00:00`);
+    const end = fromStoreDateTimeLocal(`${addDays(filter.day, 1)}T00:00`);
+    if (start && end) query = query.where("pickup_starts_at", ">=", start).where("pickup_starts_at", "<", end);
+  }
+  return query;
+}
+
+async function linesOf(database: DB, orders: Order[]) {
   const lines =
     orders.length === 0
       ? []
@@ -262,10 +270,43 @@ export async function listOrdersForAdmin(filter: AdminOrderFilter, page: { limit
           )
           .orderBy("position")
           .execute();
-  return {
-    total: Number(total.count),
-    orders: orders.map((order) => ({ order, lines: lines.filter((line) => line.order_id === order.id) })),
-  };
+  return orders.map((order) => ({ order, lines: lines.filter((line) => line.order_id === order.id) }));
+}
+
+/** Orders for Admin → Orders: newest first, with their lines, `limit` at a time. */
+export async function listOrdersForAdmin(filter: AdminOrderFilter, page: { limit: number; offset: number }) {
+  const database = await db();
+  const query = filteredOrders(database, filter);
+  const [orders, total] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.count), orders: await linesOf(database, orders) };
+}
+
+/**
+ * Every order a filter keeps, newest first, with its lines, in batches: each batch its own short query that
+ * starts after the last order of the one before (for the CSV export, which never holds the whole table).
+ */
+export async function* orderBatches(filter: AdminOrderFilter, batchSize = 500) {
+  const database = await db();
+  let last: Order | undefined;
+  for (;;) {
+    let query = filteredOrders(database, filter).selectAll();
+    if (last) {
+      const after = last;
+      query = query.where((eb) =>
+        eb.or([
+          eb("created_at", "<", after.created_at),
+          eb.and([eb("created_at", "=", after.created_at), eb("id", ">", after.id)]),
+        ]),
+      );
+    }
+    const orders = await query.orderBy("created_at", "desc").orderBy("id").limit(batchSize).execute();
+    if (orders.length > 0) yield await linesOf(database, orders);
+    if (orders.length < batchSize) return;
+    last = orders.at(-1);
+  }
 }
 
 /**

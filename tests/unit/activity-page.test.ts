@@ -1,6 +1,5 @@
 // Admin → Activity Log: the guard, the list's filters (person, kind group, one kind), its pages, and the
 // CSV export (the same filters, formula-safe, and its own export.activity row).
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACTIVITY_CSV_HEADER, activityCsvFileName } from "~/models/activity-listing.server";
 import { recordActivity } from "~/models/activity.server";
@@ -10,6 +9,7 @@ import type { OpenedDatabase } from "~/server/db.server";
 import { createTestDatabase } from "../support/database";
 import { loadFrom } from "./admin-requests";
 import { makeUser, sessionCookieFor } from "./auth-support";
+import { csvOf } from "../support/csv-response";
 
 let database: OpenedDatabase;
 let owner = { id: "", email: "" };
@@ -68,12 +68,6 @@ async function logAt(
 }
 
 const titles = (data: PageData) => data.entries.map((entry) => entry.subject?.title ?? entry.what);
-
-async function csvOf(response: Response): Promise<string[][]> {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  return parse(text, { bom: true }) as string[][];
-}
 
 describe("activity log: guard", () => {
   it("sends a signed-out visitor to the login page, and a signed-in non-admin home, from the page and the export", async () => {

@@ -6,11 +6,15 @@ import { addToBag, newBagToken } from "~/models/bags.server";
 import { applyCatalog } from "~/models/catalog.server";
 import { getOrderingSettings } from "~/models/ordering-settings.server";
 import { changeOrderStatus, findOrderByNumber, placeOrder, pruneOrderPersonalData } from "~/models/orders.server";
+import { loader as ordersExportLoader } from "~/routes/admin/orders-export";
+import { loader as ordersLoader } from "~/routes/admin/orders";
 import { loadOrdering, orderingAction } from "~/routes/admin/settings-ordering.server";
+import { todayInStoreZone } from "~/lib/dates";
 import type { OpenedDatabase } from "~/server/db.server";
 import { sourceProduct } from "../support/menu-catalog-data";
 import { createTestDatabase } from "../support/database";
-import { makeUser } from "./auth-support";
+import { csvOf } from "../support/csv-response";
+import { ORIGIN, callRoute, makeUser, sessionCookieFor } from "./auth-support";
 
 let database: OpenedDatabase;
 let actor: { id: string; email: string };
@@ -83,6 +87,113 @@ describe("an order's status", () => {
     expect(kept.order.subtotal_cents).toBe(old.subtotal_cents);
     expect(kept.lines).toHaveLength(1);
     expect((await findOrderByNumber(recent.number))!.order.customer_email).toBe("recent@example.com");
+  });
+});
+
+describe("Admin → Orders' list and CSV export", () => {
+  /** An order for pickup at `start` (an instant), placed by `name` at Blue Water. */
+  async function pickupAt(name: string, start: string) {
+    const order = await anOrder(`${name.split(" ")[0].toLowerCase()}@example.com`);
+    const startsAt = new Date(start);
+    await database.db
+      .updateTable("orders")
+      .set({
+        customer_name: name,
+        store_id: "BlueWater",
+        pickup_starts_at: startsAt,
+        pickup_ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      })
+      .where("id", "=", order.id)
+      .execute();
+    return order;
+  }
+  const signedIn = async (path: string) =>
+    new Request(`${ORIGIN}${path}`, { headers: { Cookie: await sessionCookieFor(actor.id) } });
+  const list = async (path: string) => callRoute(ordersLoader, await signedIn(path));
+  const exported = async (path: string) => callRoute(ordersExportLoader, await signedIn(path));
+
+  it("keeps the orders to pick up on a day in Norman, and exports what the list keeps", async () => {
+    // 05:30 UTC on Dec 5 is still 11:30 PM on Dec 4 in Norman; 06:00 UTC is midnight of Dec 5.
+    const late = await pickupAt("Late Pickup", "2026-12-05T05:30:00Z");
+    const next = await pickupAt("Next Day", "2026-12-05T06:00:00Z");
+    await database.db.updateTable("orders").set({ note: "=1+1" }).where("id", "=", late.id).execute();
+
+    const onTheFourth = await list("/admin/orders?store=BlueWater&day=2026-12-04");
+    expect(onTheFourth.orders.map((order) => order.number)).toEqual([late.number]);
+    expect(onTheFourth.exportHref).toBe("/admin/orders/export.csv?store=BlueWater&day=2026-12-04");
+    expect(onTheFourth.todayHref).toBe(`/admin/orders?store=BlueWater&day=${todayInStoreZone()}`);
+    // A day that is not one is left out rather than refused.
+    expect((await list("/admin/orders?day=2026-02-30")).day).toBeNull();
+
+    const response = await exported("/admin/orders/export.csv?store=BlueWater&day=2026-12-05");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="orders-${todayInStoreZone()}.csv"`);
+    const rows = await csvOf(response);
+    expect(rows[0]).toEqual([
+      "Number",
+      "Store",
+      "Status",
+      "Pickup from",
+      "Pickup until",
+      "Placed",
+      "Name",
+      "Phone",
+      "Email",
+      "Note",
+      "Items",
+      "Item count",
+      "Subtotal",
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        next.number,
+        "Blue Water",
+        "New",
+        "2026-12-05 00:00",
+        "2026-12-05 00:30",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+        "Next Day",
+        "(405) 555-0142",
+        "next@example.com",
+        "Curbside",
+        "1 × Blue Dream (1g) 10.00",
+        "1",
+        "10.00",
+      ],
+    ]);
+    // A formula in a note is defused, as in every export.
+    const lateRows = await csvOf(await exported("/admin/orders/export.csv?day=2026-12-04"));
+    expect(lateRows.slice(1).map((row) => [row[0], row[9]])).toEqual([[late.number, "'=1+1"]]);
+
+    const logged = await database.db
+      .selectFrom("activity_log")
+      .select(["kind", "subject_id"])
+      .where("kind", "=", "export.orders")
+      .execute();
+    expect(logged).toHaveLength(2);
+  });
+
+  it("exports every order once, newest first, across batches", async () => {
+    const { orderBatches } = await import("~/models/orders.server");
+    const all = [];
+    for await (const batch of orderBatches({ store: null, status: null, day: null }, 2)) all.push(...batch);
+    const ids = all.map(({ order }) => order.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const total = await database.db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(ids).toHaveLength(Number(total.n));
+    const placed = all.map(({ order }) => new Date(order.created_at).getTime());
+    expect(placed).toEqual([...placed].sort((a, b) => b - a));
+  });
+
+  it("asks for a sign-in before it exports", async () => {
+    const outcome = await callRoute(ordersExportLoader, new Request(`${ORIGIN}/admin/orders/export.csv`)).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(outcome).toBeInstanceOf(Response);
+    expect((outcome as Response).status).toBe(302);
+    expect((outcome as Response).headers.get("Location")).toMatch(/^\/admin\/login/);
   });
 });
 

@@ -1,6 +1,5 @@
 // Admin job applications and contact inquiries: search, filter, keyset pages, the status selector's
 // action, the CSV exports (parsed back with a real CSV parser) and the resume download behind the guard.
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayInStoreZone } from "~/lib/dates";
 import { STATUS_UPDATED_MESSAGE, UNKNOWN_STATUS_MESSAGE } from "~/lib/schemas/inquiry-status";
@@ -19,6 +18,7 @@ import { deleteObject } from "~/server/storage.server";
 import { createTestDatabase } from "../support/database";
 import { samples, useTemporaryDataDir } from "../support/forms";
 import { asResult, makeUser, ORIGIN, callRoute, sessionCookieFor, settle } from "./auth-support";
+import { csvOf } from "../support/csv-response";
 
 useTemporaryDataDir("admin-submissions");
 
@@ -88,12 +88,6 @@ async function setCreatedAt(table: "job_applications" | "contact_inquiries", id:
     .set({ created_at: new Date(at) })
     .where("id", "=", id)
     .execute();
-}
-
-async function csvOf(response: Response): Promise<string[][]> {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  return parse(text, { bom: true }) as string[][];
 }
 
 describe("applications list", () => {

@@ -1,26 +1,28 @@
-// /admin/orders: orders for pickup the stores keep themselves (Settings → Ordering), newest first, by store
-// and status; each moves New → Ready → Picked up, or Cancelled / No-show, with a button (a plain form).
+// /admin/orders: orders for pickup the stores keep themselves (Settings → Ordering), newest first, by store,
+// status and pickup day; each moves New → Ready → Picked up, or Cancelled / No-show, with a button (a plain
+// form). Staff read it at the counter: one card per order, phone first. The list as filtered exports as CSV.
 import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { Form, Link } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { z } from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ExportCsvButton } from "~/components/admin/lists/export-csv-button";
 import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
+import { formatLongDate, todayInStoreZone } from "~/lib/dates";
 import { dayAndTime, pickupWhen } from "~/lib/pickup-windows";
 import { formatPrice } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, type OrderStatus } from "~/lib/orders";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, ORDER_STATUSES as STATUSES, type OrderStatus } from "~/lib/orders";
 import { changeOrderStatus, listOrdersForAdmin } from "~/models/orders.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { signedInAdmin } from "~/services/auth.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 import type { Route } from "./+types/orders";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
+import { ORDERS_PATH, orderFilterFrom, orderFilterHref } from "./orders-filter";
 
-const ORDERS_PATH = "/admin/orders";
 const PAGE_SIZE = 25;
-const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
 export const links: Route.LinksFunction = () => stylesheets(ordersStyles);
 
@@ -37,27 +39,19 @@ const MOVE_WORDS: Record<OrderStatus, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const store = STORE_IDS.find((id) => id === url.searchParams.get("store")) ?? null;
-  const status = STATUSES.find((value) => value === url.searchParams.get("status")) ?? null;
+  const filter = orderFilterFrom(url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const { total, orders } = await listOrdersForAdmin(
-    { store, status },
-    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-  );
-  const query = (next: number) => {
-    const params = new URLSearchParams();
-    if (store) params.set("store", store);
-    if (status) params.set("status", status);
-    if (next > 1) params.set("page", String(next));
-    const text = params.toString();
-    return text ? `${ORDERS_PATH}?${text}` : ORDERS_PATH;
-  };
+  const { total, orders } = await listOrdersForAdmin(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const today = todayInStoreZone();
   return {
-    store,
-    status,
+    ...filter,
+    today,
+    todayHref: orderFilterHref(ORDERS_PATH, { ...filter, day: today }),
+    returnTo: orderFilterHref(ORDERS_PATH, filter),
+    exportHref: orderFilterHref(`${ORDERS_PATH}/export.csv`, filter),
     total,
-    previousHref: page > 1 ? query(page - 1) : null,
-    nextHref: page * PAGE_SIZE < total ? query(page + 1) : null,
+    previousHref: page > 1 ? orderFilterHref(ORDERS_PATH, filter, page > 2 ? { page: String(page - 1) } : {}) : null,
+    nextHref: page * PAGE_SIZE < total ? orderFilterHref(ORDERS_PATH, filter, { page: String(page + 1) }) : null,
     orders: orders.map(({ order, lines }) => {
       return {
         id: order.id,
@@ -111,11 +105,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { store, status, total, orders, previousHref, nextHref } = loaderData;
-  const returnTo = `${ORDERS_PATH}?${new URLSearchParams({ ...(store ? { store } : {}), ...(status ? { status } : {}) })}`;
+  const { store, status, day, today, todayHref, returnTo, exportHref, total, orders, previousHref, nextHref } =
+    loaderData;
+  const filtered = Boolean(store || status || day);
   return (
     <div className="admin-orders">
-      <AdminPageHeader title="Orders" description="Orders for pickup placed on the site, newest first." />
+      <AdminPageHeader
+        title="Orders"
+        description="Orders for pickup placed on the site, newest first."
+        actions={<ExportCsvButton href={exportHref} />}
+      />
       <Form method="get" className="admin-orders__filters">
         <label>
           <span>Store</span>
@@ -139,16 +138,31 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
+        <label>
+          <span>Pickup day</span>
+          <input type="date" name="day" defaultValue={day ?? ""} />
+        </label>
         <Button type="submit" variant="soft">
           Show
         </Button>
+        {day === today ? null : (
+          <Link to={todayHref} className="admin-orders__today">
+            Today&rsquo;s pickups
+          </Link>
+        )}
+        {filtered ? (
+          <Link to={ORDERS_PATH} className="admin-orders__today">
+            Clear filters
+          </Link>
+        ) : null}
       </Form>
       <Text as="p" size="2" color="gray">
         {total === 1 ? "1 order" : `${total} orders`}
+        {day ? ` to pick up on ${formatLongDate(day)}` : ""}
       </Text>
       {orders.length === 0 ? (
         <Card>
-          <Text as="p">No orders{status || store ? " match" : " yet"}.</Text>
+          <Text as="p">No orders{filtered ? " match" : " yet"}.</Text>
         </Card>
       ) : (
         <ul className="admin-orders__list" aria-label="Orders">
