@@ -17,6 +17,7 @@ import { performance } from "node:perf_hooks";
 import type { ColumnMapping } from "~/lib/catalog";
 import { POS_EXPORT_HEADER, POS_EXPORT_MAPPING } from "../tests/support/pos-export.ts";
 import { menuBenchPaths, explainMenuQueries } from "./bench/menu-queries.ts";
+import { usePrivatePostgres } from "./bench/private-postgres.ts";
 import { type PathTiming, productionBuildDir, startBenchServer, timePath } from "./bench/timing.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
@@ -190,25 +191,8 @@ async function catalogWork() {
   return paths;
 }
 
-/** Under scripts/with-test-postgres.ts: a fresh database of that private cluster, as DATABASE_URL. */
-async function usePrivatePostgres(): Promise<void> {
-  const maintenance = process.env.TEST_DATABASE_URL;
-  if (!maintenance || process.env.DATABASE_URL) return;
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: maintenance });
-  await client.connect();
-  await client.query("drop database if exists bench_menu");
-  await client.query("create database bench_menu");
-  await client.end();
-  const url = new URL(maintenance);
-  url.pathname = "/bench_menu";
-  process.env.DATABASE_URL = url.toString();
-  // One instance: a generated session secret and local files are fine.
-  process.env.SINGLE_INSTANCE = "true";
-}
-
 async function main() {
-  await usePrivatePostgres();
+  await usePrivatePostgres("bench_menu");
   const buildDir = productionBuildDir();
   const paths = await catalogWork();
   const server = await startBenchServer(buildDir, dataDir, PORT, { PAGE_CACHE: "false", LOG_LEVEL: "warn" });

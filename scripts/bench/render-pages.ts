@@ -32,19 +32,5 @@ export async function renderPages(base: string): Promise<RenderPage[]> {
   return pages.filter((page): page is [string, number] => Boolean(page[0])).map(([path, goalMs]) => ({ path, goalMs }));
 }
 
-/** What the server says a request cost (its Server-Timing header), in queries and milliseconds. */
-export interface ServerTiming {
-  queries: number;
-  reactMs: number;
-  appMs: number;
-}
-
-export function parseServerTiming(header: string | null): ServerTiming {
-  const value = header ?? "";
-  const dur = (name: string) => Number(new RegExp(`\\b${name}(?:;desc="[^"]*")?;dur=([\\d.]+)`).exec(value)?.[1] ?? 0);
-  return {
-    queries: Number(/db;desc="(\d+) quer/.exec(value)?.[1] ?? Number.NaN),
-    reactMs: dur("react"),
-    appMs: dur("app"),
-  };
-}
+// What the server says a request cost (its Server-Timing header): shared with the other benchmarks.
+export { parseServerTiming, type ServerTiming } from "./timing.ts";

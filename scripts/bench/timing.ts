@@ -78,6 +78,68 @@ export interface PathTiming {
   p95: number;
 }
 
+/** What the server says a request cost (its Server-Timing header), in queries and milliseconds. */
+export interface ServerTiming {
+  queries: number;
+  reactMs: number;
+  appMs: number;
+}
+
+export function parseServerTiming(header: string | null): ServerTiming {
+  const value = header ?? "";
+  const dur = (name: string) => Number(new RegExp(`\\b${name}(?:;desc="[^"]*")?;dur=([\\d.]+)`).exec(value)?.[1] ?? 0);
+  return {
+    queries: Number(/db;desc="(\d+) quer/.exec(value)?.[1] ?? Number.NaN),
+    reactMs: dur("react"),
+    appMs: dur("app"),
+  };
+}
+
+export interface RequestTiming extends PathTiming {
+  /** The server's own time for each answer (its Server-Timing "app"), when every answer gave it; else null. */
+  server: { median: number; p95: number } | null;
+}
+
+/**
+ * Times `send` one request at a time, after `warmUp` untimed ones: the whole answer's wall time on loopback,
+ * and the server's own time from its Server-Timing header. `send(i)` makes the i-th request (the warm-up ones
+ * first); its body is read here. `uncached`: a page-cache hit is an error (the server runs PAGE_CACHE=false).
+ */
+export async function timeRequests(
+  label: string,
+  send: (index: number) => Promise<Response>,
+  options: { requests: number; warmUp: number; uncached?: boolean },
+): Promise<RequestTiming> {
+  let status = 0;
+  for (let i = 0; i < options.warmUp; i++) await (await send(i)).arrayBuffer();
+  const times: number[] = [];
+  const serverTimes: number[] = [];
+  for (let i = 0; i < options.requests; i++) {
+    const started = performance.now();
+    const response = await send(options.warmUp + i);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    status = response.status;
+    const serverTiming = response.headers.get("server-timing");
+    if (serverTiming && /\bapp;dur=/.test(serverTiming)) serverTimes.push(parseServerTiming(serverTiming).appMs);
+    if (options.uncached && response.headers.get("x-cache") === "HIT") {
+      throw new Error(`${label} came from the page cache`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  serverTimes.sort((a, b) => a - b);
+  return {
+    pathname: label,
+    status,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    server:
+      serverTimes.length === times.length && times.length > 0
+        ? { median: percentile(serverTimes, 50), p95: percentile(serverTimes, 95) }
+        : null,
+  };
+}
+
 /**
  * Times `pathname` one request at a time (after `warmUp` untimed ones), as a visitor who confirmed their
  * age and takes no compression. `uncached`: a page-cache hit is an error (the server runs PAGE_CACHE=false).
@@ -88,19 +150,6 @@ export async function timePath(
   options: { requests: number; warmUp: number; uncached?: boolean },
 ): Promise<PathTiming> {
   const headers = { Cookie: `ageVerified=${Date.now()}`, "Accept-Encoding": "identity" };
-  let status = 0;
-  for (let i = 0; i < options.warmUp; i++) await (await fetch(base + pathname, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < options.requests; i++) {
-    const started = performance.now();
-    const response = await fetch(base + pathname, { headers });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    status = response.status;
-    if (options.uncached && response.headers.get("x-cache") === "HIT") {
-      throw new Error(`${pathname} came from the page cache`);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { pathname, status, median: percentile(times, 50), p95: percentile(times, 95) };
+  const { status, median, p95 } = await timeRequests(pathname, () => fetch(base + pathname, { headers }), options);
+  return { pathname, status, median, p95 };
 }

@@ -2,12 +2,11 @@
 // server that refuses, then accepts): a visitor's message is saved and its mail waits in the queue after the
 // refusal; once it has failed for good, the dashboard says so under "Needs attention" and in its card, and
 // "Send again" (a plain form, without JavaScript, on a phone) gets it delivered within seconds.
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
+import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
 import {
   expect,
   expectClickable,
@@ -29,12 +28,7 @@ const SUBJECT = `New contact message: Review from ${SENDER}`;
 
 let cluster: PostgresCluster | undefined;
 let server: AppServer | undefined;
-const smtp = {
-  refusing: true,
-  received: [] as { to: string[]; raw: string }[],
-  port: 0,
-  server: undefined as SMTPServer | undefined,
-};
+let smtp: SmtpCapture;
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: cluster!.url(DATABASE) });
@@ -48,34 +42,14 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp.server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!smtp.refusing) return callback();
-      callback(Object.assign(new Error("4.3.2 Service busy, please try again later"), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        smtp.received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server!.listen(0, "127.0.0.1", () => resolve()));
-  smtp.port = (smtp.server.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtp.refusing = true;
   cluster = await startPostgresCluster();
   cluster.createDatabase(DATABASE);
   server = await startAppServer({
     DATABASE_URL: cluster.url(DATABASE),
     SINGLE_INSTANCE: "true",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_TO: STORE,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -94,7 +68,7 @@ test.afterAll(async () => {
     await server?.stop();
   } finally {
     cluster?.destroy();
-    await new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve()));
+    await smtp?.close();
   }
 });
 

@@ -17,6 +17,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, ORDER_STATUSES as STATUSES, ty
 import { changeOrderStatus, listOrdersForAdmin } from "~/models/orders.server";
 import { readFormOrThrow } from "~/server/form-body.server";
 import { signedInAdmin } from "~/services/auth.server";
+import { nudgeMailWorker } from "~/services/mail-queue.server";
 import ordersStyles from "~/styles/admin-orders.css?url";
 import type { Route } from "./+types/orders";
 import { adminPageMeta, stylesheets } from "./admin-page-head";
@@ -94,7 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return redirectWithError(back, "That change was not understood. Please try again.");
   const { id, from, to, number } = parsed.data;
   const outcome = await changeOrderStatus({ id, from, to }, actor);
-  if (outcome === "changed") return redirectWithSuccess(back, `Order ${number}: ${ORDER_STATUS_LABELS[to]}`);
+  if (outcome === "changed") {
+    // "Ready" queued the patient's mail with the change: send it while they are still on the way.
+    if (to === "ready") nudgeMailWorker();
+    return redirectWithSuccess(back, `Order ${number}: ${ORDER_STATUS_LABELS[to]}`);
+  }
   if (outcome === "already")
     return redirectWithSuccess(back, `Order ${number} was already ${ORDER_STATUS_LABELS[to].toLowerCase()}.`);
   if (outcome === "not-found") return redirectWithError(back, `Order ${number} no longer exists.`);

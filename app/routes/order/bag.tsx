@@ -94,13 +94,14 @@ function BagLine({ line }: { line: BagLineView }) {
             ))}
           </select>
           <button type="submit" className="button-link button-link--outline">
-            Update<span className="visually-hidden"> {line.name}</span>
+            {/* Two sizes of one product are two lines: the size tells their buttons apart. */}
+            Update<span className="visually-hidden"> {`${line.name}, ${line.optionLabel}`}</span>
           </button>
         </form>
         <form method="post" action="/bag">
           <LineFields line={line} intent="remove" />
           <button type="submit" className="bag-text-button">
-            Remove<span className="visually-hidden"> {line.name}</span>
+            Remove<span className="visually-hidden"> {`${line.name}, ${line.optionLabel}`}</span>
           </button>
         </form>
         <p className="bag-line__total">{formatPrice(line.lineTotalCents)}</p>

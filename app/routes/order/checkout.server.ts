@@ -16,6 +16,7 @@ import { storeCheckout, type StoreCheckout } from "~/models/ordering-settings.se
 import { PROVIDER_SOURCE } from "~/services/catalog/menu-sync.server";
 import { handBagToDutchiePlus } from "~/services/ordering/dutchie-checkout.server";
 import { orderPagePath, placeOrder } from "~/models/orders.server";
+import { nudgeMailWorker } from "~/services/mail-queue.server";
 import { getAllStoreHours } from "~/models/store-hours-settings.server";
 import { readPublicForm } from "~/routes/site/public-form.server";
 import { env } from "~/server/env.server";
@@ -149,6 +150,8 @@ export async function submitCheckout(request: Request, now = new Date()) {
     now,
   });
   if (!placed.ok) return redirectWithError("/bag", placed.message);
+  // The confirmation mail was committed with the order: send it now, not at the worker's next round.
+  if (values.email) nudgeMailWorker();
   throw redirect(orderPagePath(placed.number), 303);
 }
 
