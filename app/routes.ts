@@ -83,6 +83,7 @@ export default [
   // Ordering for pickup: the patient's bag (one visitor's, never cached)
   route("bag", "routes/order/bag.tsx"),
   route("bag/checkout", "routes/order/checkout.tsx"),
+  route("bag/provider-checkout", "routes/order/provider-checkout.tsx"),
   route("order/:number", "routes/order/order.tsx"),
 
   // Anything else

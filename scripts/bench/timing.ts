@@ -1,6 +1,7 @@
 // What the page benchmarks share: the production server they start, and percentiles of their timings.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 /** The production build to measure (BUILD_DIR, else build/); refuses to go on without one. */
@@ -23,6 +24,7 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
+  await ensurePortFree(port);
   const child = spawn(process.execPath, ["server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -48,6 +50,21 @@ export async function startBenchServer(
     throw error;
   }
   return { base, stop };
+}
+
+/** Refuses a port something already listens on: its /readyz would answer for the server about to start. */
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} is in use: stop what listens there, or choose another with BENCH_PORT`)
+          : error,
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 export async function waitForServer(child: ChildProcess, base: string): Promise<void> {

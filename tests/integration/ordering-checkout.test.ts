@@ -2,44 +2,31 @@
 // out the way each store takes orders — kept by the store (the form, its errors, the order stored, the bag
 // emptied, the confirmation mail queued, the order's page only through its signed link) or handed to the
 // provider (sent on to its checkout page; on its failure the patient keeps the bag and reads why).
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyCatalog } from "~/models/catalog.server";
 import { writeSetting } from "~/models/site-settings-rows.server";
-import { closeLoopbackServer, listenOnLoopback } from "../support/loopback-server";
+import {
+  type DutchiePlusStandIn,
+  menuProduct,
+  startDutchiePlusStandIn,
+  variant,
+} from "../support/dutchie-plus-stand-in";
 import { sourceProduct } from "../support/menu-catalog-data";
 
 const CHECKOUT_PAGE = "https://checkout.provider.example/c/123";
-let providerAnswers: "ok" | "unauthorized" = "ok";
-const providerCalls: string[] = [];
-const provider = http.createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  request.on("end", () => {
-    const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, string> };
-    const operation = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "";
-    providerCalls.push(operation);
-    if (providerAnswers === "unauthorized") {
-      response.writeHead(401).end();
-      return;
-    }
-    const checkout = { id: "c-123", redirectUrl: CHECKOUT_PAGE };
-    const answers: Record<string, unknown> = {
-      ProductQuery: {
-        product: { id: variables.productId, name: "Cart", variants: [{ option: "1g", priceMed: 45, quantity: 5 }] },
-      },
-      CreateCheckout: { createCheckout: checkout },
-      AddItemToCheckout: { addItem: checkout },
-    };
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: answers[operation] }));
-  });
-});
+let provider: DutchiePlusStandIn;
 
 type App = Awaited<ReturnType<typeof import("../support/http-harness").startInProcessApp>>;
 let app: App;
 
 beforeAll(async () => {
-  process.env.MENU_PROVIDER_ENDPOINT = `${await listenOnLoopback(provider)}/graphql`;
+  provider = await startDutchiePlusStandIn({
+    apiKey: "plus-key",
+    retailerId: "r-bluewater",
+    checkoutPage: CHECKOUT_PAGE,
+  });
+  provider.products.set("dutchie-cart-1", menuProduct("dutchie-cart-1", "Gelato Cart", [variant("1g", 5, 45)]));
+  process.env.MENU_PROVIDER_ENDPOINT = provider.endpoint;
   const { startInProcessApp } = await import("../support/http-harness");
   app = await startInProcessApp();
   await applyCatalog("csv:pos", [
@@ -73,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await closeLoopbackServer(provider);
+  await provider?.close();
   delete process.env.MENU_PROVIDER_ENDPOINT;
 });
 
@@ -174,19 +161,37 @@ describe("handed to the provider", () => {
     const bag = await browse("/bag");
     expect(bag.html).toContain("Continue to checkout");
 
-    providerCalls.length = 0;
+    provider.calls.length = 0;
     const handed = await browse("/bag/checkout", { intent: "provider" });
     expect(handed.response.status).toBe(303);
-    expect(handed.response.headers.get("location")).toBe(CHECKOUT_PAGE);
-    expect(providerCalls).toEqual(["ProductQuery", "CreateCheckout", "AddItemToCheckout"]);
+    // A form's redirect to another site is blocked by form-action 'self': our step page sends the browser on.
+    expect(handed.response.headers.get("location")).toBe("/bag/provider-checkout");
+    const step = await browse("/bag/provider-checkout");
+    expect(step.response.status).toBe(200);
+    expect(step.response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(step.html).toContain(`<meta http-equiv="refresh" content="0; url=${CHECKOUT_PAGE}"/>`);
+    expect(step.html).toContain(`href="${CHECKOUT_PAGE}"`);
+    // The address comes only from the signed cookie the hand-off set: none, or a forged one, is the bag.
+    for (const cookie of ["", `bag-provider-checkout=${btoa(JSON.stringify("https://evil.example/"))}`]) {
+      const elsewhere = await fetch(`${app.url}/bag/provider-checkout`, {
+        redirect: "manual",
+        headers: { Cookie: `ageVerified=${Date.now()}; ${cookie}` },
+      });
+      expect(elsewhere.headers.get("location")).toBe("/bag");
+    }
+    expect(provider.calls.map((call) => call.operation)).toEqual([
+      "ProductQuery",
+      "CreateCheckout",
+      "AddItemToCheckout",
+    ]);
 
-    providerAnswers = "unauthorized";
+    provider.failure = () => ({ status: 401 });
     const refused = await browse("/bag/checkout", { intent: "provider" });
     expect(refused.response.headers.get("location")).toBe("/bag");
     const after = await browse("/bag");
     expect(after.html).toContain("Gelato Cart");
     expect(after.html).toMatch(/did not accept our request \(it answered 401\)/);
     expect(after.html).toContain("order on our online menu");
-    providerAnswers = "ok";
+    provider.failure = () => undefined;
   });
 });

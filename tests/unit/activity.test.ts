@@ -208,7 +208,12 @@ describe("the kinds", () => {
     expect(activityKindLabel("auth.sign-in-failed")).toBe("Sign-in failed");
     expect(activityKindLabel("brand.create")).toBe("Brand created");
     expect(activityKindLabel("future.kind")).toBe("future.kind");
-    expect(activityKindsOf("exports")).toEqual(["export.applications", "export.inquiries", "export.orders", "export.activity"]);
+    expect(activityKindsOf("exports")).toEqual([
+      "export.applications",
+      "export.inquiries",
+      "export.orders",
+      "export.activity",
+    ]);
   });
 });
 

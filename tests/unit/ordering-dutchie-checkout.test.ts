@@ -13,6 +13,14 @@ import {
   type ProviderCheckoutLine,
   PRODUCT_QUERY,
 } from "~/services/ordering/dutchie-checkout.server";
+import {
+  type DutchiePlusStandIn,
+  menuProduct,
+  type StandInCall,
+  type StandInReply,
+  startDutchiePlusStandIn,
+  variant,
+} from "../support/dutchie-plus-stand-in";
 import { closeLoopbackServer, listenOnLoopback } from "../support/loopback-server";
 
 const API_KEY = "plus-key-0123456789";
@@ -20,114 +28,25 @@ const RETAILER = "ret-lindsey";
 const CHECKOUT_ID = "chk-1";
 const CHECKOUT_PAGE = "https://dutchie.example/checkouts/chk-1";
 
-interface Call {
-  operation: string;
-  query: string;
-  variables: Record<string, unknown>;
-  authorization: string | undefined;
-}
-interface Reply {
-  status?: number;
-  body?: string;
-  /** Never answers: the adapter's timeout must end the wait. */
-  hang?: boolean;
-}
+const data = (value: unknown): StandInReply => ({ body: JSON.stringify({ data: value }) });
 
-const variant = (option: string, quantity: number | null, priceMed: number | null = 35) => ({
-  option,
-  priceMed,
-  priceRec: priceMed === null ? null : priceMed + 5,
-  specialPriceMed: null,
-  specialPriceRec: null,
-  quantity,
-});
-type Variant = ReturnType<typeof variant>;
-// A product as the MenuProduct fragment of the example app reads it (and the 2021-07 variants' quantity).
-const menuProduct = (id: string, name: string, variants: Variant[]) => ({
-  brand: { name: "Sunny Farms" },
-  category: "FLOWER",
-  description: "Berry aroma.",
-  id,
-  image: `https://images.example.com/${id}.jpg`,
-  name,
-  potencyCbd: null,
-  potencyThc: { formatted: "24.5%" },
-  strainType: "SATIVA",
-  variants,
-});
-type MenuProduct = ReturnType<typeof menuProduct>;
-
-const retailerProducts = new Map<string, MenuProduct>();
-function stockTheRetailer() {
-  retailerProducts.clear();
-  retailerProducts.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 4), variant("7g", 2)]));
-  retailerProducts.set("p-2", menuProduct("p-2", "Berry Gummies", [variant("10 pack", null, 20)]));
-}
-
-// The checkout as the example app's Checkout fragment reads it.
-let checkoutItems: { id: string; option: string; product: MenuProduct | null; quantity: number }[] = [];
-const checkoutAnswer = (variables: Record<string, unknown>) => ({
-  id: CHECKOUT_ID,
-  items: checkoutItems,
-  orderType: variables.orderType ?? "PICKUP",
-  pricingType: variables.pricingType ?? "MEDICAL",
-  redirectUrl: CHECKOUT_PAGE,
-});
-
-const data = (value: unknown): Reply => ({ body: JSON.stringify({ data: value }) });
-
-/** What the provider answers when nothing goes wrong. */
-function documentedAnswer(call: Call): Reply {
-  if (call.authorization !== `Bearer ${API_KEY}`) {
-    return { status: 401, body: JSON.stringify({ errors: [{ message: "Unauthorized" }] }) };
-  }
-  const { variables } = call;
-  switch (call.operation) {
-    case "ProductQuery": {
-      const found = variables.retailerId === RETAILER ? retailerProducts.get(String(variables.productId)) : undefined;
-      return data({ product: found ?? null });
-    }
-    case "CreateCheckout":
-      checkoutItems = [];
-      return data({ createCheckout: checkoutAnswer(variables) });
-    case "AddItemToCheckout":
-      checkoutItems.push({
-        id: `item-${checkoutItems.length + 1}`,
-        option: String(variables.option),
-        product: retailerProducts.get(String(variables.productId)) ?? null,
-        quantity: Number(variables.quantity),
-      });
-      return data({ addItem: checkoutAnswer({}) });
-    default:
-      return { status: 400, body: JSON.stringify({ errors: [{ message: `Unknown operation ${call.operation}` }] }) };
-  }
-}
-
-/** Set per test to make one call fail; undefined lets the documented answer through. */
-let failure: (call: Call) => Reply | undefined = () => undefined;
-const calls: Call[] = [];
-const server = http.createServer((request, response) => {
-  let raw = "";
-  request.on("data", (chunk) => (raw += chunk));
-  request.on("end", () => {
-    const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
-    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "anonymous";
-    const call = { operation, query, variables, authorization: request.headers.authorization };
-    calls.push(call);
-    const reply = failure(call) ?? documentedAnswer(call);
-    if (reply.hang) return;
-    response.writeHead(reply.status ?? 200, { "Content-Type": "application/json" });
-    response.end(reply.body ?? "");
-  });
-});
+let standIn: DutchiePlusStandIn;
+let calls: StandInCall[] = [];
 let endpoint = "";
+function stockTheRetailer() {
+  standIn.products.clear();
+  standIn.products.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 4), variant("7g", 2)]));
+  standIn.products.set("p-2", menuProduct("p-2", "Berry Gummies", [variant("10 pack", null, 20)]));
+}
 beforeAll(async () => {
-  endpoint = `${await listenOnLoopback(server)}/graphql`;
+  standIn = await startDutchiePlusStandIn({ apiKey: API_KEY, retailerId: RETAILER, checkoutPage: CHECKOUT_PAGE });
+  endpoint = standIn.endpoint;
+  calls = standIn.calls;
 });
-afterAll(() => closeLoopbackServer(server));
+afterAll(() => standIn.close());
 beforeEach(() => {
   calls.length = 0;
-  failure = () => undefined;
+  standIn.failure = () => undefined;
   stockTheRetailer();
 });
 
@@ -172,7 +91,7 @@ describe("handing a bag to Dutchie Plus", () => {
       ADD_ITEM_MUTATION,
     ]);
     expect(new Set(calls.map((call) => call.authorization))).toEqual(new Set([`Bearer ${API_KEY}`]));
-    expect(checkoutItems.map((item) => [item.product?.id, item.option, item.quantity])).toEqual([
+    expect(standIn.items.map((item) => [item.product?.id, item.option, item.quantity])).toEqual([
       ["p-1", "3.5g", 2],
       ["p-1", "7g", 1],
       ["p-2", "10 pack", 1],
@@ -186,7 +105,7 @@ describe("handing a bag to Dutchie Plus", () => {
       message: `The menu provider did not accept our request (it answered 401). ${KEPT}`,
     });
     expect(operations()).toEqual(["ProductQuery"]);
-    failure = (call) => (call.operation === "CreateCheckout" ? { status: 403 } : undefined);
+    standIn.failure = (call) => (call.operation === "CreateCheckout" ? { status: 403 } : undefined);
     expect(await handBag()).toMatchObject({
       ok: false,
       reason: "unauthorized",
@@ -195,7 +114,7 @@ describe("handing a bag to Dutchie Plus", () => {
   });
 
   it("asks the patient to try again in a minute when the provider is busy (429)", async () => {
-    failure = (call) => (call.operation === "AddItemToCheckout" ? { status: 429 } : undefined);
+    standIn.failure = (call) => (call.operation === "AddItemToCheckout" ? { status: 429 } : undefined);
     expect(await handBag()).toEqual({
       ok: false,
       reason: "rate-limited",
@@ -204,7 +123,7 @@ describe("handing a bag to Dutchie Plus", () => {
   });
 
   it("gives up on a provider that does not answer in time", async () => {
-    failure = (call) => (call.operation === "CreateCheckout" ? { hang: true } : undefined);
+    standIn.failure = (call) => (call.operation === "CreateCheckout" ? { hang: true } : undefined);
     const started = performance.now();
     expect(await handBag({ timeoutMs: 200 })).toEqual({
       ok: false,
@@ -215,7 +134,7 @@ describe("handing a bag to Dutchie Plus", () => {
   });
 
   it("names an item the retailer no longer lists, no longer offers in that size, or has run out of", async () => {
-    retailerProducts.delete("p-2");
+    standIn.products.delete("p-2");
     expect(await handBag()).toEqual({
       ok: false,
       reason: "item-gone",
@@ -226,16 +145,16 @@ describe("handing a bag to Dutchie Plus", () => {
     expect(operations()).toEqual(["ProductQuery", "ProductQuery"]);
 
     stockTheRetailer();
-    retailerProducts.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 4)]));
+    standIn.products.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 4)]));
     expect(await handBag()).toMatchObject({ ok: false, reason: "item-gone", itemName: "Blue Dream 7g" });
 
     stockTheRetailer();
-    retailerProducts.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 0), variant("7g", 2)]));
+    standIn.products.set("p-1", menuProduct("p-1", "Blue Dream", [variant("3.5g", 0), variant("7g", 2)]));
     expect(await handBag()).toMatchObject({ ok: false, reason: "item-gone", itemName: "Blue Dream 3.5g" });
 
     // A size without a medical price cannot be bought at medical prices.
     stockTheRetailer();
-    retailerProducts.set("p-2", menuProduct("p-2", "Berry Gummies", [variant("10 pack", 5, null)]));
+    standIn.products.set("p-2", menuProduct("p-2", "Berry Gummies", [variant("10 pack", 5, null)]));
     expect(await handBag()).toMatchObject({ ok: false, reason: "item-gone", itemName: "Berry Gummies 10 pack" });
     expect(operations()).not.toContain("CreateCheckout");
   });
@@ -246,24 +165,24 @@ describe("handing a bag to Dutchie Plus", () => {
       reason: "malformed",
       message: `The menu provider sent an answer we could not read. ${KEPT}`,
     };
-    failure = (call) =>
+    standIn.failure = (call) =>
       call.operation === "CreateCheckout" ? data({ createCheckout: { checkout_id: "x" } }) : undefined;
     expect(await handBag()).toEqual(malformed);
-    failure = (call) =>
+    standIn.failure = (call) =>
       call.operation === "ProductQuery" ? data({ product: { id: "p-1", name: "Blue Dream" } }) : undefined;
     expect(await handBag()).toEqual(malformed);
-    failure = (call) =>
+    standIn.failure = (call) =>
       call.operation === "AddItemToCheckout"
         ? { body: JSON.stringify({ data: null, errors: [{ message: "Option not available" }] }) }
         : undefined;
     expect(await handBag()).toEqual(malformed);
-    failure = () => ({ body: '{"data": {"product": ' });
+    standIn.failure = () => ({ body: '{"data": {"product": ' });
     expect(await handBag()).toEqual(malformed);
-    failure = (call) => (call.operation === "CreateCheckout" ? { status: 400, body: "{}" } : undefined);
+    standIn.failure = (call) => (call.operation === "CreateCheckout" ? { status: 400, body: "{}" } : undefined);
     expect(await handBag()).toEqual(malformed);
 
     for (const redirectUrl of ["http://dutchie.example/checkouts/chk-1", "javascript:alert(1)", "", null]) {
-      failure = (call) =>
+      standIn.failure = (call) =>
         call.operation === "CreateCheckout" || call.operation === "AddItemToCheckout"
           ? data({
               [call.operation === "CreateCheckout" ? "createCheckout" : "addItem"]: { id: CHECKOUT_ID, redirectUrl },
@@ -274,7 +193,7 @@ describe("handing a bag to Dutchie Plus", () => {
   });
 
   it("says the provider is not working on a 500, and cannot be reached when nothing listens", async () => {
-    failure = (call) => (call.operation === "AddItemToCheckout" ? { status: 500 } : undefined);
+    standIn.failure = (call) => (call.operation === "AddItemToCheckout" ? { status: 500 } : undefined);
     expect(await handBag()).toEqual({
       ok: false,
       reason: "unavailable",
@@ -295,9 +214,9 @@ describe("handing a bag to Dutchie Plus", () => {
     const logged: unknown[][] = [];
     const warn = vi.spyOn(logger, "warn").mockImplementation((...args: unknown[]) => void logged.push(args));
     try {
-      failure = (call) => (call.operation === "CreateCheckout" ? { status: 401 } : undefined);
+      standIn.failure = (call) => (call.operation === "CreateCheckout" ? { status: 401 } : undefined);
       await handBag();
-      retailerProducts.delete("p-1");
+      standIn.products.delete("p-1");
       await handBag();
     } finally {
       warn.mockRestore();

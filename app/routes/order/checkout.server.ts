@@ -21,6 +21,7 @@ import { getAllStoreHours } from "~/models/store-hours-settings.server";
 import { readPublicForm } from "~/routes/site/public-form.server";
 import { env } from "~/server/env.server";
 import { bagTokenOf, loadBag } from "./bag.server";
+import { toProviderCheckout } from "./provider-checkout.server";
 
 /** Days of pickup windows offered, today first. */
 const WINDOW_DAYS = 3;
@@ -120,7 +121,7 @@ export async function submitCheckout(request: Request, now = new Date()) {
   if (bag.blockers.length > 0) return redirectWithError("/bag", bag.blockers.join(" "));
   const storeId = bag.storeId;
   const checkout = await storeCheckout(storeId);
-  if (checkout.mode === "provider") return handToProvider(bag.lines, checkout);
+  if (checkout.mode === "provider") return handToProvider(request, bag.lines, checkout);
   if (checkout.mode !== "store") {
     return redirectWithError("/bag", "Ordering ahead is not open at this store right now.");
   }
@@ -161,6 +162,7 @@ export async function submitCheckout(request: Request, now = new Date()) {
  * happened; the bag page keeps the provider's full-menu link beside it.
  */
 async function handToProvider(
+  request: Request,
   lines: BagLineView[],
   checkout: Extract<StoreCheckout, { mode: "provider" }>,
 ): Promise<Response> {
@@ -188,6 +190,7 @@ async function handToProvider(
     })),
   });
   if (!outcome.ok) return redirectWithError("/bag", outcome.message);
-  // The provider's own checkout page (an https address its API gave, never one from the request).
-  return redirect(outcome.redirectUrl, 303);
+  // The provider's own checkout page (an https address its API gave, never one from the request), by way of
+  // our step page: a form's redirect to another site is blocked by form-action 'self'.
+  return toProviderCheckout(request, outcome.redirectUrl);
 }
