@@ -1,10 +1,12 @@
 // A Postgres outage seen from the browser: the contact form keeps what the visitor typed and says it
 // failed (a toast with JavaScript, a 503 page of the form without), pages that need the database answer
 // 503 "We'll be right back" with the stores' phones, and once Postgres is back the same server takes the
-// same form again, without a restart. One cluster and one production server (not the shared e2e server)
+// same form again, without a restart. A patient's bag (issue 39) lives through it: the bag and Add to bag
+// answer 503 while Postgres is down, and the bag is as it was once it is back. One cluster and one production server (not the shared e2e server)
 // for the whole file.
 import pg from "pg";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { cookieJarClient, findOrderableProduct } from "../support/cookie-jar-client";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -158,3 +160,38 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a patient's bag through an outage: a 503 page while Postgres is down, the bag as it was once it is back", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  await context.addCookies([{ name: "ageVerified", value: String(Date.now()), url: serverUrl() }]);
+  const page = await context.newPage();
+  const product = await findOrderableProduct(cookieJarClient(serverUrl()));
+  await page.goto(`${serverUrl()}${product.path}`);
+  await page.getByRole("button", { name: /^Add to bag: / }).click();
+  await expect(page).toHaveURL(`${serverUrl()}/bag`);
+  const lines = page.getByRole("list", { name: "Items" }).getByRole("listitem");
+  await expect(lines).toHaveCount(1);
+  const before = await lines.innerText();
+
+  // Postgres goes away: the bag and an Add to bag answer 503 with the stores' phones, and keep the cookie.
+  await page.goto(`${serverUrl()}${product.path}`);
+  cluster!.stop();
+  const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/bag");
+  await page.getByRole("button", { name: /^Add to bag: / }).click();
+  expect((await added).status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: "We'll be right back" })).toBeVisible();
+  const bag = await page.goto(`${serverUrl()}/bag`);
+  expect(bag?.status()).toBe(503);
+  expect(bag?.headers()["set-cookie"] ?? "").not.toMatch(/(^|\n)bag=/);
+  await expect(page.getByRole("main").getByRole("link", { name: STORE_PHONES[0] })).toBeVisible();
+
+  // Back: the same bag, with nothing half-added by the request that failed.
+  cluster!.start();
+  await expect.poll(readiness, { timeout: 15_000, intervals: [200] }).toBe(200);
+  await page.goto(`${serverUrl()}/bag`);
+  await expect(lines).toHaveCount(1);
+  expect(await lines.innerText()).toBe(before);
+  await context.close();
+});

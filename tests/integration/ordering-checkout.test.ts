@@ -11,6 +11,7 @@ import {
   startDutchiePlusStandIn,
   variant,
 } from "../support/dutchie-plus-stand-in";
+import { cookieJarClient } from "../support/cookie-jar-client";
 import { sourceProduct } from "../support/menu-catalog-data";
 
 const CHECKOUT_PAGE = "https://checkout.provider.example/c/123";
@@ -65,29 +66,7 @@ afterAll(async () => {
 });
 
 /** A browser of one patient: keeps the bag cookie (and the flash toast's) between requests. */
-function patient() {
-  const cookies = new Map<string, string>([["ageVerified", String(Date.now())]]);
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  return async (path: string, form?: Record<string, string>) => {
-    const response = await fetch(`${app.url}${path}`, {
-      method: form ? "POST" : "GET",
-      redirect: "manual",
-      headers: {
-        Cookie: cookieHeader(),
-        Accept: "text/html",
-        ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return { response, html: response.status < 300 || response.status >= 400 ? await response.text() : "" };
-  };
-}
+const patient = () => cookieJarClient(app.url);
 
 const slugOf = async (externalId: string) =>
   (
