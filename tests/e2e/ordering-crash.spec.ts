@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 const PATIENTS = 30;
 
 let dataDir: string;
-let servers: AppServer[] = [];
+const servers: AppServer[] = [];
 
 test.afterAll(async () => {
   for (const server of servers) await server.stop().catch(() => {});
