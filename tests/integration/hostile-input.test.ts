@@ -466,12 +466,14 @@ const PAGES = [
   "/sitemap-blog.xml",
   "/robots.txt",
   "/healthz",
+  "/bag/provider-checkout",
 ];
 const ADMIN_PAGES_AND_EXPORTS = [
   ...ADMIN_PAGES,
   "/admin/applications/export.csv",
   "/admin/inquiries/export.csv",
   "/admin/activity/export.csv",
+  "/admin/orders/export.csv",
 ];
 const PARAMS = [
   "q",
@@ -497,6 +499,8 @@ const PARAMS = [
   "setup",
   "recovery",
   "manage",
+  "store",
+  "day",
 ];
 const PATH_TEMPLATES = [
   "/blog/:x",
