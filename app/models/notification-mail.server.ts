@@ -13,7 +13,11 @@ import { type ActivityActor, changedFields, recordActivity } from "./activity.se
 import { notificationRecipients } from "./site-settings.server";
 
 /** What a mail is about: a submission (a mail to the store) or a patient's order (a mail to the patient). */
-export type MailSubmission = { applicationId: string } | { inquiryId: string } | { orderId: string };
+export type MailSubmission =
+  | { applicationId: string }
+  | { inquiryId: string }
+  | { orderId: string }
+  | { subscriberId: string };
 
 /** How the queue retries, leases and keeps mail. */
 export const MAIL_QUEUE_RULES = {
@@ -62,6 +66,7 @@ export async function queueNotificationMail(
       application_id: "applicationId" in about ? about.applicationId : null,
       inquiry_id: "inquiryId" in about ? about.inquiryId : null,
       order_id: "orderId" in about ? about.orderId : null,
+      subscriber_id: "subscriberId" in about ? about.subscriberId : null,
       recipients: recipientList(mail.to),
       subject: mail.subject,
       body: mail.text,
@@ -217,8 +222,11 @@ export async function listMailProblems(now = new Date(), limit = MAIL_PROBLEMS_S
 }
 
 /** What a notification is called in the activity log: its kind, never the sender's name. */
-export function notificationTitle(row: Pick<NotificationMail, "application_id" | "order_id">): string {
+export function notificationTitle(
+  row: Pick<NotificationMail, "application_id" | "order_id" | "subscriber_id">,
+): string {
   if (row.order_id) return "Order mail to a patient";
+  if (row.subscriber_id) return "Subscription confirmation to a patient";
   return row.application_id ? "Job application notification" : "Contact message notification";
 }
 
@@ -246,8 +254,9 @@ export async function requeueFailedMail(
     const failed = await query.orderBy("created_at").forUpdate().execute();
     const requeued: NotificationMail[] = [];
     for (const before of failed) {
-      // A mail to the store goes to whom the settings name today; a patient's order mail to that patient.
-      const recipients = before.order_id
+      // A mail to the store goes to whom the settings name today; a patient's mail (an order's, a
+      // subscription's confirmation) to that patient.
+      const recipients = before.order_id || before.subscriber_id
         ? before.recipients
         : before.application_id
           ? applicationRecipients

@@ -9,7 +9,8 @@ import { addDays } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { fromStoreDateTimeLocal } from "~/lib/store-time";
 import { type DB, db } from "~/server/db.server";
-import { publicUrl, sessionSecrets } from "~/server/env.server";
+import { publicUrl } from "~/server/env.server";
+import { isLinkSignature, linkSignature } from "~/server/link-signature.server";
 import type { Order, OrderLine, OrderStatus } from "~/server/schema.server";
 import { type ActivityActor, recordActivity } from "./activity.server";
 import { deleteBag, readBagForOrder } from "./bags.server";
@@ -25,24 +26,14 @@ export function newOrderNumber(): string {
   return number;
 }
 
-/** The signature that makes an order's page reachable: HMAC of its number with the newest session secret. */
-function signatureOf(number: string, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(`order:${number}`).digest("base64url").slice(0, 32);
-}
-
 /** The order's page address, signed: the only way to it (the number alone opens nothing). */
 export function orderPagePath(number: string): string {
-  return `/order/${number}?k=${signatureOf(number, sessionSecrets()[0])}`;
+  return `/order/${number}?k=${linkSignature("order", number)}`;
 }
 
 /** Whether `signature` is this order's (by any of the session secrets, so a rotation keeps old links working). */
 export function isOrderSignature(number: string, signature: string | null): boolean {
-  if (!signature) return false;
-  const given = Buffer.from(signature);
-  return sessionSecrets().some((secret) => {
-    const expected = Buffer.from(signatureOf(number, secret));
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-  });
+  return isLinkSignature("order", number, signature);
 }
 
 export interface PatientDetails {

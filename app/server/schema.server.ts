@@ -5,11 +5,15 @@ import type { OrderTables } from "./schema/orders.server";
 import type { PostTables } from "./schema/posts.server";
 import type { SiteContentTables } from "./schema/site-content.server";
 import type { SubmissionTables } from "./schema/submissions.server";
+import type { SubscriberTables } from "./schema/subscribers.server";
 
 // TypeScript mirror of supabase/migrations: SQL is the contract. Each area's tables and row types live in
 // app/server/schema/<area>.server.ts (like app/models/); this file composes them and stays the one import.
 export interface Database
-  extends PostTables, SiteContentTables, SubmissionTables, AccountTables, CatalogTables, BagTables, OrderTables {}
+  extends PostTables, SiteContentTables, SubmissionTables, AccountTables, CatalogTables,
+    BagTables,
+    OrderTables,
+    SubscriberTables {}
 
 export type { StoredAdFinding } from "./schema/columns.server";
 export type * from "./schema/accounts.server";
@@ -19,3 +23,4 @@ export type * from "./schema/orders.server";
 export type * from "./schema/posts.server";
 export type * from "./schema/site-content.server";
 export type * from "./schema/submissions.server";
+export type * from "./schema/subscribers.server";

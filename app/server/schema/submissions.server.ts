@@ -39,6 +39,8 @@ export interface NotificationMailTable {
   inquiry_id: string | null;
   /** A patient's order mail (confirmation, ready for pickup); exactly one of the three is set. */
   order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A subscriber's confirmation mail (issue 40). */
+  subscriber_id: ColumnType<string | null, string | null | undefined, string | null>;
   recipients: string[];
   subject: string;
   body: string;
