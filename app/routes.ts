@@ -84,6 +84,11 @@ export default [
   route("bag", "routes/order/bag.tsx"),
   route("bag/checkout", "routes/order/checkout.tsx"),
   route("bag/provider-checkout", "routes/order/provider-checkout.tsx"),
+
+  // Deals by e-mail and texts: the sign-up, its double opt-in, and the unsubscribe link of every mail
+  route("subscribe", "routes/subscribe/subscribe.tsx"),
+  route("subscribe/confirm", "routes/subscribe/confirm.tsx"),
+  route("unsubscribe", "routes/subscribe/unsubscribe.tsx"),
   route("order/:number", "routes/order/order.tsx"),
 
   // Anything else

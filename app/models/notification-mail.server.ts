@@ -14,10 +14,7 @@ import { notificationRecipients } from "./site-settings.server";
 
 /** What a mail is about: a submission (a mail to the store) or a patient's order (a mail to the patient). */
 export type MailSubmission =
-  | { applicationId: string }
-  | { inquiryId: string }
-  | { orderId: string }
-  | { subscriberId: string };
+  { applicationId: string } | { inquiryId: string } | { orderId: string } | { subscriberId: string };
 
 /** How the queue retries, leases and keeps mail. */
 export const MAIL_QUEUE_RULES = {
@@ -256,11 +253,12 @@ export async function requeueFailedMail(
     for (const before of failed) {
       // A mail to the store goes to whom the settings name today; a patient's mail (an order's, a
       // subscription's confirmation) to that patient.
-      const recipients = before.order_id || before.subscriber_id
-        ? before.recipients
-        : before.application_id
-          ? applicationRecipients
-          : inquiryRecipients;
+      const recipients =
+        before.order_id || before.subscriber_id
+          ? before.recipients
+          : before.application_id
+            ? applicationRecipients
+            : inquiryRecipients;
       const after = await trx
         .updateTable("notification_mail")
         .set({

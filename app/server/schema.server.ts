@@ -10,7 +10,12 @@ import type { SubscriberTables } from "./schema/subscribers.server";
 // TypeScript mirror of supabase/migrations: SQL is the contract. Each area's tables and row types live in
 // app/server/schema/<area>.server.ts (like app/models/); this file composes them and stays the one import.
 export interface Database
-  extends PostTables, SiteContentTables, SubmissionTables, AccountTables, CatalogTables,
+  extends
+    PostTables,
+    SiteContentTables,
+    SubmissionTables,
+    AccountTables,
+    CatalogTables,
     BagTables,
     OrderTables,
     SubscriberTables {}

@@ -2,6 +2,7 @@ import { pruneActivity } from "~/models/activity.server";
 import { pruneIdleBags } from "~/models/bags.server";
 import { getOrderingSettings } from "~/models/ordering-settings.server";
 import { pruneOrderPersonalData } from "~/models/orders.server";
+import { pruneUnconfirmedSignUps } from "~/models/subscribers.server";
 import { pruneCatalogUploads } from "~/models/catalog-admin.server";
 import { pruneCatalogRuns } from "~/models/catalog-runs.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
@@ -59,15 +60,24 @@ export const pruneOrderPersonalDataNow = (now = new Date()) =>
     return { count: orders, line: `Removed the personal data of ${orders} orders past ${retentionDays} days` };
   });
 
+/** Removes e-mail sign-ups never confirmed within a week (their ledger records stay, anonymous). */
+export const pruneUnconfirmedSignUpsNow = (now = new Date()) =>
+  pruneStep("Sign-up pruning", async () => {
+    const signUps = await pruneUnconfirmedSignUps(now);
+    return { count: signUps, line: `Removed ${signUps} sign-ups never confirmed within a week` };
+  });
+
 function pruneAllNow(): void {
   void pruneActivityNow();
   void pruneCatalogLeftoversNow();
   void pruneIdleBagsNow();
   void pruneOrderPersonalDataNow();
+  void pruneUnconfirmedSignUpsNow();
 }
 
 /**
- * Prunes the activity log, the catalog's leftovers, idle bags and old orders' personal data at start and then
+ * Prunes the activity log, the catalog's leftovers, idle bags, old orders' personal data and sign-ups never
+ * confirmed at start and then
  * once a day while the server runs. Every instance may do it:
  * the delete is idempotent, and a few instances deleting the same old rows cost nothing worth a lock.
  */

@@ -51,7 +51,17 @@ const PREWARM_DELAY_MS = 50;
 /** The responses kept: pages, feeds, sitemaps and robots.txt. */
 const CACHEABLE_TYPES = /^(text\/html|application\/rss\+xml|application\/xml|text\/xml|text\/plain)\b/i;
 // Paths that are never pages: the admin, files, the age gate's form target, probes, build assets.
-const UNCACHED_PREFIXES = ["/media/", "/assets/", "/age-gate", "/healthz", "/readyz", "/bag", "/order/"];
+const UNCACHED_PREFIXES = [
+  "/media/",
+  "/assets/",
+  "/age-gate",
+  "/healthz",
+  "/readyz",
+  "/bag",
+  "/order/",
+  "/subscribe",
+  "/unsubscribe",
+];
 
 export interface CachedPage {
   /** Response headers as the app sent them (the policy rewritten for sharing), without length or encoding. */

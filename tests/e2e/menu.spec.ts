@@ -240,7 +240,7 @@ for (const [javaScriptEnabled, width] of [
     const patientEmail = `pat-${width}-${javaScriptEnabled ? "js" : "nojs"}@example.com`;
     await name.fill("Pat Patient");
     await page.getByLabel("Phone").fill("(405) 555-0142");
-    await page.getByLabel("E-mail").fill(patientEmail);
+    await page.getByRole("main").getByLabel("E-mail").fill(patientEmail);
     const pickup = page.getByLabel("Pickup time");
     const firstWindow = await pickup.locator("option:not([disabled])").first().getAttribute("value");
     await pickup.selectOption(firstWindow!);

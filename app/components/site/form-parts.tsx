@@ -114,19 +114,6 @@ function usePublicForm<Schema extends ZodType>({
   return [form, fields] as const;
 }
 
-/**
- * The trap for bots: a text field people never see, that assistive technology skips and browsers do
- * not fill. A submission with it filled is thanked and dropped.
- */
-export function Honeypot({ formId }: { formId: string }) {
-  return (
-    <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={`${formId}-honeypot`}>Leave this field empty</label>
-      <input id={`${formId}-honeypot`} type="text" name="honeypot" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
 /** The page's answer to the last submission, for visitors without JavaScript (and as a lasting note for everyone). */
 function FormNotice({ data }: { data: FormActionData | undefined }) {
   if (!data || data.outcome !== "success") return null;

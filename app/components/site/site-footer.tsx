@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { SubscribeForm } from "~/components/site/subscribe-form";
 import { footerInfoLinks, footerQuickLinks } from "~/content/navigation";
 import { RssIcon } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/site/social-links";
@@ -15,8 +16,20 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const signedIn = useRootData()?.isSignedIn ?? false;
   const site = useSite();
+  const { pathname } = useLocation();
+  // The pages that have the sign-up in their content do not repeat it below.
+  const ownSignUp = pathname === "/deals" || pathname.startsWith("/subscribe") || pathname === "/unsubscribe";
   return (
     <footer id="site-footer" className="site-footer">
+      {ownSignUp ? null : (
+        <section className="site-footer__subscribe" aria-labelledby="footer-subscribe">
+          <div>
+            <h2 id="footer-subscribe">Deals by e-mail</h2>
+            <p>This week&apos;s deals and new products, for medical patients. Unsubscribe in one click.</p>
+          </div>
+          <SubscribeForm id="footer-subscribe-form" page={pathname} />
+        </section>
+      )}
       <div className="site-footer__grid">
         <section aria-labelledby="footer-stores">
           <h2 id="footer-stores">Our Stores</h2>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { OrderSummary } from "~/components/order/order-summary";
-import { Honeypot } from "~/components/site/form-parts";
+import { Honeypot } from "~/components/site/honeypot";
 import { PageHero } from "~/components/site/page-hero";
 import { pageMeta } from "~/lib/seo";
 import { PRIVATE_CACHE_CONTROL } from "~/server/http-cache.server";

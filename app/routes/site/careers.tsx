@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { ChoiceField, Honeypot, PersonFields, PublicFormCard, usePublicFormPage } from "~/components/site/form-parts";
+import { ChoiceField, PersonFields, PublicFormCard, usePublicFormPage } from "~/components/site/form-parts";
+import { Honeypot } from "~/components/site/honeypot";
 import { useSite } from "~/components/ui/use-root-data";
 import {
   APPLICATION_FAILURE_MESSAGE,

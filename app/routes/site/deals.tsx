@@ -17,6 +17,7 @@ import { EMPTY_MENU_QUERY, SPECIALS_MENU_HREF } from "~/lib/menu-params";
 import { listMenuPage } from "~/models/catalog-pages.server";
 import productCardStyles from "~/styles/menu/cards.css?url";
 import { Link } from "react-router";
+import { SubscribeForm } from "~/components/site/subscribe-form";
 
 /** Products on special shown here (a row; the page's data rides in its HTML): the menu lists them all. */
 const MENU_SPECIALS_SHOWN = 4;
@@ -119,6 +120,13 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           </p>
         </PageSection>
       ) : null}
+
+      <PageSection titleId="deals-subscribe-title" title="Get the deals by e-mail">
+        <p className="section__lead">
+          This week&apos;s deals in your inbox, and, if you like, by text. For registered medical patients.
+        </p>
+        <SubscribeForm id="deals-subscribe" page="/deals" />
+      </PageSection>
     </div>
   );
 }

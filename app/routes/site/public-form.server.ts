@@ -8,7 +8,7 @@ import { env } from "~/server/env.server";
 import { FORM_CONTENT_TYPES, readFormBody, type FormBodyLimits } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
 
-export type PublicFormName = "careers" | "contact" | "order";
+export type PublicFormName = "careers" | "contact" | "order" | "subscribe";
 
 export type PublicFormRead =
   | { kind: "refused"; status: 400 | 413 | 415 | 429; message: string; headers?: Record<string, string> }
