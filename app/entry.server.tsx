@@ -15,6 +15,7 @@ import { closeDatabase, underStartupLock } from "~/server/db.server";
 import { maintainEmbeddedDatabase } from "~/server/db-maintenance.server";
 import { startMailWorker, stopMailWorker } from "~/services/mail-queue.server";
 import { scheduleMenuSync, stopMenuSync } from "~/services/catalog/menu-sync.server";
+import { startCampaignSender, stopCampaignSender } from "~/services/campaigns/campaign-sender.server";
 import { env, sessionSecrets } from "~/server/env.server";
 import { lastKnownPublicSite } from "~/models/site-settings.server";
 import {
@@ -56,6 +57,7 @@ export async function prepareServer(): Promise<{ databaseKind: string }> {
   if (database.kind === "pglite") await startBackupSocket();
   scheduleDailyPruning();
   startMailWorker();
+  startCampaignSender();
   scheduleMenuSync();
   return { databaseKind: database.kind };
 }
@@ -66,6 +68,7 @@ export async function shutdownServer(): Promise<void> {
   stopMenuSync();
   // Lets a send in flight finish and be marked (or leaves it to its lease) before the database closes.
   await stopMailWorker();
+  await stopCampaignSender();
   await stopBackupSocket();
   await settleBackgroundTasks();
   await closeDatabase();

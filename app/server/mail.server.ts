@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes when no SMTP server is configured: one .eml file per message. */

@@ -1,5 +1,6 @@
 import type { AccountTables } from "./schema/accounts.server";
 import type { BagTables } from "./schema/bags.server";
+import type { CampaignTables } from "./schema/campaigns.server";
 import type { CatalogTables } from "./schema/catalog.server";
 import type { OrderTables } from "./schema/orders.server";
 import type { PostTables } from "./schema/posts.server";
@@ -18,11 +19,13 @@ export interface Database
     CatalogTables,
     BagTables,
     OrderTables,
-    SubscriberTables {}
+    SubscriberTables,
+    CampaignTables {}
 
 export type { StoredAdFinding } from "./schema/columns.server";
 export type * from "./schema/accounts.server";
 export type * from "./schema/bags.server";
+export type * from "./schema/campaigns.server";
 export type * from "./schema/catalog.server";
 export type * from "./schema/orders.server";
 export type * from "./schema/posts.server";

@@ -1,0 +1,193 @@
+// Campaigns (issue 40): a mail to every confirmed subscriber, sent through one row per recipient that a
+// sender claims once (supabase/migrations/…_campaigns.sql says why at most once). The sender itself is
+// app/services/campaign-sender.server.ts; this module is the SQL.
+import { sql } from "kysely";
+import { type DB, db } from "~/server/db.server";
+import type { Campaign, CampaignRecipientStatus } from "~/server/schema.server";
+import type { ActivityActor } from "./activity.server";
+
+/** A claimed row left this long without an answer was the work of a sender that died: never sent again. */
+export const CLAIM_ABANDONED_MS = 10 * 60 * 1000;
+/** A send the mail server refused is tried again this many times in all, a few minutes apart. */
+export const CAMPAIGN_SEND_ATTEMPTS = 3;
+
+export async function createCampaign(
+  input: { subject: string; bodyMarkdown: string },
+  actor: ActivityActor | null,
+  now = new Date(),
+): Promise<Campaign> {
+  return (await db())
+    .insertInto("campaigns")
+    .values({
+      subject: input.subject,
+      body_markdown: input.bodyMarkdown,
+      created_by: actor?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findCampaign(id: string): Promise<Campaign | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  return (await (await db()).selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/**
+ * Sends a draft: its recipients are the confirmed subscribers of this moment, one row each, made in one
+ * statement (20,000 rows never pass through the app). Returns how many, or null when it was not a draft.
+ */
+export async function startCampaign(
+  id: string,
+  options: { overrideReason?: string | null; now?: Date } = {},
+): Promise<number | null> {
+  const now = options.now ?? new Date();
+  return (await db()).transaction().execute(async (trx) => {
+    const draft = await trx
+      .selectFrom("campaigns")
+      .select("id")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) return null;
+    const inserted = await trx
+      .insertInto("campaign_recipients")
+      .columns(["campaign_id", "subscriber_id", "next_attempt_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("subscribers")
+          .select([eb.val(id).as("campaign_id"), "id", eb.val(now).as("next_attempt_at")])
+          .where("email_status", "=", "confirmed")
+          .where("erased_at", "is", null),
+      )
+      .executeTakeFirst();
+    const count = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    await trx
+      .updateTable("campaigns")
+      .set({
+        status: "sending",
+        queued_at: now,
+        updated_at: now,
+        recipient_count: count,
+        override_reason: options.overrideReason ?? null,
+      })
+      .where("id", "=", id)
+      .execute();
+    return count;
+  });
+}
+
+/** Pauses a sending campaign, or resumes a paused one; false when it was not in the state to. */
+export async function setCampaignPaused(id: string, paused: boolean, now = new Date()): Promise<boolean> {
+  const result = await (
+    await db()
+  )
+    .updateTable("campaigns")
+    .set({ status: paused ? "paused" : "sending", updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", paused ? "sending" : "paused")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ClaimedRecipient {
+  campaignId: string;
+  subscriberId: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due recipients of sending campaigns (oldest campaign first) for this sender: each row
+ * becomes "claimed" in the statement that picks it (FOR UPDATE SKIP LOCKED), so no other sender, now or
+ * after a restart, takes it again.
+ */
+export async function claimCampaignRecipients(limit: number, now = new Date()): Promise<ClaimedRecipient[]> {
+  const { rows } = await sql<{ campaign_id: string; subscriber_id: string; attempts: number }>`
+    with picked as (
+      select r.campaign_id, r.subscriber_id
+      from campaign_recipients r
+      join campaigns c on c.id = r.campaign_id and c.status = 'sending'
+      where r.status = 'pending' and r.next_attempt_at <= ${now}
+      order by c.queued_at, r.campaign_id, r.subscriber_id
+      limit ${limit}
+      for update of r skip locked
+    )
+    update campaign_recipients r
+    set status = 'claimed', claimed_at = ${now}, attempts = r.attempts + 1
+    from picked
+    where r.campaign_id = picked.campaign_id and r.subscriber_id = picked.subscriber_id
+    returning r.campaign_id, r.subscriber_id, r.attempts`.execute(await db());
+  return rows.map((row) => ({ campaignId: row.campaign_id, subscriberId: row.subscriber_id, attempts: row.attempts }));
+}
+
+/** The answer to a claimed send: sent, refused (tried again later while attempts remain), failed or skipped. */
+export async function settleCampaignRecipient(
+  claimed: ClaimedRecipient,
+  outcome: { status: "sent" | "skipped" } | { status: "failed"; error: string; retry: boolean },
+  now = new Date(),
+): Promise<void> {
+  const retry = outcome.status === "failed" && outcome.retry && claimed.attempts < CAMPAIGN_SEND_ATTEMPTS;
+  await (
+    await db()
+  )
+    .updateTable("campaign_recipients")
+    .set({
+      status: retry ? "pending" : outcome.status,
+      sent_at: outcome.status === "sent" ? now : null,
+      last_error: outcome.status === "failed" ? outcome.error.slice(0, 500) : null,
+      next_attempt_at: retry ? new Date(now.getTime() + 5 * 60_000 * claimed.attempts) : now,
+    })
+    .where("campaign_id", "=", claimed.campaignId)
+    .where("subscriber_id", "=", claimed.subscriberId)
+    .where("status", "=", "claimed")
+    .execute();
+}
+
+/**
+ * Rows claimed long ago by a sender that is gone: "interrupted", never sent again (we cannot know whether the
+ * mail left). Then every sending campaign with nothing left to send is "sent". Returns the rows given up.
+ */
+export async function closeCampaignRounds(now = new Date(), executor?: DB): Promise<number> {
+  const database = executor ?? (await db());
+  const abandoned = await database
+    .updateTable("campaign_recipients")
+    .set({ status: "interrupted" })
+    .where("status", "=", "claimed")
+    .where("claimed_at", "<", new Date(now.getTime() - CLAIM_ABANDONED_MS))
+    .executeTakeFirst();
+  await database
+    .updateTable("campaigns")
+    .set({ status: "sent", finished_at: now, updated_at: now })
+    .where("status", "=", "sending")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("campaign_recipients as r")
+            .select("r.subscriber_id")
+            .whereRef("r.campaign_id", "=", "campaigns.id")
+            .where("r.status", "in", ["pending", "claimed"]),
+        ),
+      ),
+    )
+    .execute();
+  return Number(abandoned.numUpdatedRows);
+}
+
+export type CampaignProgress = Record<CampaignRecipientStatus, number>;
+
+/** How far a campaign is: its recipients by status. */
+export async function campaignProgress(id: string): Promise<CampaignProgress> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("campaign_recipients")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("campaign_id", "=", id)
+    .groupBy("status")
+    .execute();
+  const progress: CampaignProgress = { pending: 0, claimed: 0, sent: 0, failed: 0, skipped: 0, interrupted: 0 };
+  for (const row of rows) progress[row.status] = Number(row.count);
+  return progress;
+}

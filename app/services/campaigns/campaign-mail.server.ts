@@ -1,0 +1,55 @@
+// A marketing mail as every subscriber receives it (issue 40): the campaign's words as HTML (its Markdown,
+// sanitized like a post's) and as plain text, the store's name and postal address (CAN-SPAM), and the
+// subscriber's own unsubscribe link in the body and in the headers that let the mail provider offer one click
+// (RFC 8058: List-Unsubscribe with an https address, and List-Unsubscribe-Post).
+import { escapeXml as escapeHtml } from "~/lib/text";
+import { unsubscribePath } from "~/models/subscribers.server";
+import { publicUrl } from "~/server/env.server";
+import type { OutgoingMail } from "~/server/mail.server";
+import { renderMarkdown } from "~/server/markdown.server";
+
+export interface MailSender {
+  /** The store's name, as the site shows it. */
+  name: string;
+  /** Its postal address (the main store's). */
+  postalAddress: string;
+}
+
+/** The headers every marketing mail carries: the one-click unsubscribe for `subscriberId`. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export function marketingMail(input: {
+  to: string;
+  subscriberId: string;
+  subject: string;
+  bodyMarkdown: string;
+  sender: MailSender;
+}): OutgoingMail {
+  const unsubscribeUrl = publicUrl(unsubscribePath(input.subscriberId));
+  const why = `You receive this because you asked for ${input.sender.name}'s deals by e-mail.`;
+  const text = [
+    input.bodyMarkdown.trim(),
+    "",
+    "—",
+    why,
+    `Unsubscribe (one click, at once): ${unsubscribeUrl}`,
+    `${input.sender.name}, ${input.sender.postalAddress}`,
+    "For registered medical marijuana patients. Keep out of reach of children.",
+  ].join("\n");
+  const html = [
+    '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 640px">',
+    renderMarkdown(input.bodyMarkdown),
+    '<hr><p style="font-size: 13px; color: #555">',
+    `${escapeHtml(why)}<br>`,
+    `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> (one click, at once)<br>`,
+    `${escapeHtml(input.sender.name)}, ${escapeHtml(input.sender.postalAddress)}<br>`,
+    "For registered medical marijuana patients. Keep out of reach of children.",
+    "</p></body></html>",
+  ].join("\n");
+  return { to: input.to, subject: input.subject, text, html, headers: unsubscribeHeaders(unsubscribeUrl) };
+}
