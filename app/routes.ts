@@ -47,6 +47,8 @@ export default [
         route("inquiries/export.csv", "routes/admin/inquiries-export.ts"),
         route("orders", "routes/admin/orders.tsx"),
         route("orders/export.csv", "routes/admin/orders-export.ts"),
+        route("subscribers", "routes/admin/subscribers.tsx"),
+        route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
         route("brands", "routes/admin/brands.tsx"),
         route("deals", "routes/admin/deals.tsx"),
         route("menu", "routes/admin/menu.tsx"),

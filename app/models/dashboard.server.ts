@@ -11,6 +11,8 @@ export interface DashboardCounts {
   newInquiries: number;
   /** Orders for pickup not yet made ready (/admin/orders?status=new). */
   newOrders: number;
+  /** Subscribers whose e-mail subscription is confirmed (/admin/subscribers?status=confirmed). */
+  confirmedSubscribers: number;
   /** Job applications sent in the last 7 calendar days, today included (/admin/applications?since=7d). */
   recentApplications: number;
   /** Posts by status (/admin/blog?status=draft, ?status=scheduled). */
@@ -58,6 +60,12 @@ export async function getDashboardCounts(now = new Date()): Promise<DashboardCou
       return [
         eb.selectFrom("contact_inquiries").select(count).where("status", "=", "new").as("newInquiries"),
         eb.selectFrom("orders").select(count).where("status", "=", "new").as("newOrders"),
+        eb
+          .selectFrom("subscribers")
+          .select(count)
+          .where("email_status", "=", "confirmed")
+          .where("erased_at", "is", null)
+          .as("confirmedSubscribers"),
         eb
           .selectFrom("job_applications")
           .select(count)

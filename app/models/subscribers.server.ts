@@ -8,7 +8,7 @@ import { type DB, db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { isLinkSignature, linkSignature } from "~/server/link-signature.server";
 import type { ConsentChannel, ConsentMethod, Subscriber } from "~/server/schema.server";
-import type { ActivityActor } from "./activity.server";
+import { type ActivityActor, recordActivity } from "./activity.server";
 import { queueNotificationMail } from "./notification-mail.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -357,6 +357,15 @@ export async function withdrawConsent(
       await appendConsentEvent(trx, { ...entry, channel: "sms", address: subscriber.phone! }, { ...context, now });
       ended.push("sms");
     }
+    // Recorded for a patient by staff: in the activity log too, naming no one (the ledger holds who).
+    if (withdrawal.method === "admin" && withdrawal.actor && ended.length > 0) {
+      await recordActivity(trx, {
+        kind: "subscriber.withdraw",
+        actor: withdrawal.actor,
+        subject: { type: "subscriber", id: subscriber.id, title: "Subscriber" },
+        changes: { withdrawn: { from: null, to: ended.join(", ") } },
+      });
+    }
     return ended;
   });
 }
@@ -399,6 +408,11 @@ export async function eraseSubscriber(
       .where("id", "=", subscriberId)
       .execute();
     await trx.deleteFrom("subscription_confirmations").where("subscriber_id", "=", subscriberId).execute();
+    await recordActivity(trx, {
+      kind: "subscriber.erase",
+      actor: request.actor,
+      subject: { type: "subscriber", id: subscriberId, title: "Subscriber" },
+    });
   });
   return true;
 }
@@ -431,4 +445,154 @@ export async function pruneUnconfirmedSignUps(now = new Date()): Promise<number>
     }
     return stale.length;
   });
+}
+
+// ——— Admin → Subscribers ———
+
+export interface SubscriberCounts {
+  confirmed: number;
+  waiting: number;
+  withdrawn: number;
+  texts: number;
+}
+
+/** The list's counts: e-mail confirmed, waiting for confirmation, withdrawn; texts consented. */
+export async function subscriberCounts(): Promise<SubscriberCounts> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("subscribers")
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere("email_status", "=", "confirmed").as("confirmed"),
+      eb.fn.countAll<string>().filterWhere("email_status", "=", "pending").as("waiting"),
+      eb.fn.countAll<string>().filterWhere("email_status", "=", "withdrawn").as("withdrawn"),
+      eb.fn.countAll<string>().filterWhere("sms_status", "=", "consented").as("texts"),
+    ])
+    .where("erased_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    confirmed: Number(row.confirmed),
+    waiting: Number(row.waiting),
+    withdrawn: Number(row.withdrawn),
+    texts: Number(row.texts),
+  };
+}
+
+export type SubscriberFilter = { search: string; status: "confirmed" | "pending" | "withdrawn" | "texts" | null };
+
+/** One page of subscribers, newest first: by a piece of the address or number, and by status. */
+export async function listSubscribers(filter: SubscriberFilter, page: { limit: number; offset: number }) {
+  let query = (await db()).selectFrom("subscribers").where("erased_at", "is", null);
+  const search = filter.search.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = search.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([eb("email", "like", pattern), ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : [])]),
+    );
+  }
+  if (filter.status === "texts") query = query.where("sms_status", "=", "consented");
+  else if (filter.status) query = query.where("email_status", "=", filter.status);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** A subscriber's whole consent history, oldest first, with the words each grant agreed to. */
+export async function consentHistory(subscriberId: string) {
+  return (await db())
+    .selectFrom("consent_events as e")
+    .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
+    .leftJoin("users as u", "u.id", "e.actor_id")
+    .select([
+      "e.id",
+      "e.channel",
+      "e.action",
+      "e.address",
+      "e.page",
+      "e.method",
+      "e.reason",
+      "e.client_network",
+      "e.created_at",
+      "t.version",
+      "t.text",
+      "u.email as actor_email",
+    ])
+    .where("e.subscriber_id", "=", subscriberId)
+    .orderBy("e.id")
+    .execute();
+}
+
+/** The whole ledger in batches by id (the CSV export never holds it whole). */
+export async function* consentLedgerBatches(batchSize = 1000) {
+  const database = await db();
+  let after = "0";
+  for (;;) {
+    const rows = await database
+      .selectFrom("consent_events as e")
+      .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
+      .select([
+        "e.id",
+        "e.subscriber_id",
+        "e.channel",
+        "e.action",
+        "e.address",
+        "e.page",
+        "e.method",
+        "e.reason",
+        "e.client_network",
+        "e.created_at",
+        "t.version",
+      ])
+      .where("e.id", ">", after)
+      .orderBy("e.id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = String(rows.at(-1)!.id);
+  }
+}
+
+/**
+ * The current opt-in list of a channel in batches: e-mail (confirmed) or texts (consented), with the grant in
+ * force (its time, its words' version, the page it was given on), as an SMS vendor imports it.
+ */
+export async function* optInBatches(channel: ConsentChannel, batchSize = 1000) {
+  const database = await db();
+  let after = "";
+  for (;;) {
+    const rows = await database
+      .selectFrom("subscribers as s")
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("consent_events as e")
+            .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
+            .select(["e.created_at as granted_at", "e.page", "t.version"])
+            .whereRef("e.subscriber_id", "=", "s.id")
+            .where("e.channel", "=", channel)
+            .where("e.action", "=", "granted")
+            .orderBy("e.id", "desc")
+            .limit(1)
+            .as("g"),
+        (join) => join.onTrue(),
+      )
+      .select(["s.id", "s.email", "s.phone", "g.granted_at", "g.page", "g.version"])
+      .where(
+        channel === "email" ? "s.email_status" : "s.sms_status",
+        "=",
+        channel === "email" ? "confirmed" : "consented",
+      )
+      .where("s.erased_at", "is", null)
+      .$if(after !== "", (query) => query.where("s.id", ">", after))
+      .orderBy("s.id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.id;
+  }
 }

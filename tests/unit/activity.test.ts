@@ -212,6 +212,7 @@ describe("the kinds", () => {
       "export.applications",
       "export.inquiries",
       "export.orders",
+      "export.subscribers",
       "export.activity",
     ]);
   });

@@ -34,6 +34,8 @@ beforeEach(async () => {
     "job_applications",
     "contact_inquiries",
     "orders",
+    // Subscribers without ledger records (the ledger's would forbid it): inserted directly below.
+    "subscribers",
     "posts",
     "brands",
     "reviews",
@@ -218,12 +220,22 @@ describe("dashboard counts", () => {
         { ...order, number: "ABCDEG", status: "ready" },
       ])
       .execute();
+    // Subscribers: only the confirmed count (not those waiting, nor those withdrawn).
+    await database.db
+      .insertInto("subscribers")
+      .values([
+        { email: "one@example.com", email_status: "confirmed" },
+        { email: "two@example.com", email_status: "pending" },
+        { email: "three@example.com", email_status: "withdrawn" },
+      ])
+      .execute();
 
     expect(await getDashboardCounts(NOW)).toEqual({
       menuProducts: 2,
       hiddenProducts: 1,
       newInquiries: 2,
       newOrders: 1,
+      confirmedSubscribers: 1,
       recentApplications: 2,
       draftPosts: 2,
       scheduledPosts: 1,

@@ -147,6 +147,18 @@ export function sectionsFor(
       ],
     },
     {
+      title: "Subscribers",
+      description: "Patients who asked for deals by e-mail or text, and the record of their consent.",
+      to: "/admin/subscribers",
+      stats: [
+        {
+          count: c.confirmedSubscribers,
+          label: `confirmed ${plural(c.confirmedSubscribers, "subscriber", "subscribers")}`,
+          to: "/admin/subscribers?status=confirmed",
+        },
+      ],
+    },
+    {
       title: "Contact Inquiries",
       description: "Read and track messages sent through the contact form.",
       to: "/admin/inquiries",
