@@ -254,6 +254,15 @@ const PUBLIC_FORMS: Array<{ path: string; fields: Record<string, string>; file?:
     file: "resume",
   },
   { path: "/age-gate", fields: { mode: "fetch", returnTo: "/deals" } },
+  {
+    path: "/subscribe",
+    fields: { email: "fuzz@example.com", sms: "on", phone: "405-555-0100", page: "/deals", honeypot: "" },
+  },
+  { path: "/subscribe/confirm?t=AAAAAAAAAAAAAAAAAAAAAA", fields: { t: "AAAAAAAAAAAAAAAAAAAAAA" } },
+  {
+    path: "/unsubscribe?s=3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f&k=x",
+    fields: { "List-Unsubscribe": "One-Click" },
+  },
   { path: "/bag", fields: { intent: "add", slug: "no-such-product", option: "1g", quantity: "1" } },
   {
     path: "/bag/checkout",
@@ -276,6 +285,10 @@ const PUBLIC_FORMS: Array<{ path: string; fields: Record<string, string>; file?:
 ];
 
 const ADMIN_FORMS: Array<{ path: () => string; fields: () => Record<string, string>; file?: string }> = [
+  {
+    path: () => "/admin/subscribers",
+    fields: () => ({ intent: "withdraw", id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", email: "on", reason: "Asked" }),
+  },
   {
     path: () => "/admin/orders",
     fields: () => ({ id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", from: "new", to: "ready", number: "ABCDEF" }),
@@ -467,6 +480,8 @@ const PAGES = [
   "/robots.txt",
   "/healthz",
   "/bag/provider-checkout",
+  "/subscribe/confirm",
+  "/unsubscribe",
 ];
 const ADMIN_PAGES_AND_EXPORTS = [
   ...ADMIN_PAGES,
@@ -474,6 +489,7 @@ const ADMIN_PAGES_AND_EXPORTS = [
   "/admin/inquiries/export.csv",
   "/admin/activity/export.csv",
   "/admin/orders/export.csv",
+  "/admin/subscribers/export.csv",
 ];
 const PARAMS = [
   "q",
@@ -501,6 +517,11 @@ const PARAMS = [
   "manage",
   "store",
   "day",
+  "id",
+  "list",
+  "t",
+  "s",
+  "k",
 ];
 const PATH_TEMPLATES = [
   "/blog/:x",

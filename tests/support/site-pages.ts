@@ -5,7 +5,14 @@ import { ageVerifiedCookie, FIXED_PUBLIC_PATHS } from "../../scripts/bench/blog-
 export const MENU_PAGES = ["/menu", "/menu/flower"];
 
 /** The pages a person can open, for the checks and screenshots that go through all of them. */
-export const PUBLIC_PAGES = [...FIXED_PUBLIC_PATHS, ...MENU_PAGES, "/bag", "/admin/login", "/admin/reset"];
+export const PUBLIC_PAGES = [
+  ...FIXED_PUBLIC_PATHS,
+  ...MENU_PAGES,
+  "/bag",
+  "/subscribe",
+  "/admin/login",
+  "/admin/reset",
+];
 
 /** The first link on a page whose address matches. */
 async function firstLink(baseUrl: string, path: string, pattern: RegExp): Promise<string | undefined> {
@@ -44,6 +51,7 @@ export const ADMIN_PAGES = [
   "/admin/inquiries",
   "/admin/inquiries?status=new",
   "/admin/orders",
+  "/admin/subscribers",
   "/admin/reviews",
   "/admin/gallery",
   "/admin/hours",
