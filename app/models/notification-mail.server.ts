@@ -68,6 +68,7 @@ export async function queueNotificationMail(
       subject: mail.subject,
       body: mail.text,
       reply_to: mail.replyTo ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -80,6 +81,7 @@ export function outgoingMailOf(row: NotificationMail): OutgoingMail {
     subject: row.subject,
     text: row.body,
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.headers ? { headers: row.headers } : {}),
   };
 }
 

@@ -94,6 +94,18 @@ export function unsubscribePath(subscriberId: string): string {
   return `/unsubscribe?s=${subscriberId}&k=${linkSignature("unsubscribe", subscriberId)}`;
 }
 
+/**
+ * A subscriber's unsubscribe link, and the headers every marketing mail to them carries so the mail provider
+ * can offer one click (RFC 8058: List-Unsubscribe with the https address, and List-Unsubscribe-Post).
+ */
+export function unsubscribeLink(subscriberId: string): { url: string; headers: Record<string, string> } {
+  const url = publicUrl(unsubscribePath(subscriberId));
+  return {
+    url,
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
 export function isUnsubscribeSignature(subscriberId: string, signature: string | null | undefined): boolean {
   return isLinkSignature("unsubscribe", subscriberId, signature);
 }
@@ -120,6 +132,8 @@ export interface SignUp {
   emailText: string;
   smsText: string | null;
   storeName: string;
+  /** "Tell me when it's back" about this product (its slug), when the form was a product page's. */
+  productSlug?: string | null;
 }
 
 /**
@@ -209,6 +223,21 @@ export async function signUp(
         },
         at,
       );
+    }
+    if (input.productSlug) {
+      const product = await trx
+        .selectFrom("catalog_products")
+        .select("id")
+        .where("slug", "=", input.productSlug)
+        .executeTakeFirst();
+      // One open request per subscriber and product (a repeated ask is the same request).
+      if (product) {
+        await trx
+          .insertInto("back_in_stock_requests")
+          .values({ subscriber_id: id, product_id: product.id, created_at: now })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      }
     }
     return { confirmationQueued, subscriberId: id };
   });

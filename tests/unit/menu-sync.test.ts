@@ -10,6 +10,8 @@ import { defaultMenuSyncSettings, menuSyncFormSchema } from "~/lib/schemas/menu-
 import { getMenuSyncSettings, saveMenuSyncSettings } from "~/models/menu-sync-settings.server";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { menuSyncStatus } from "~/routes/admin/settings-menu-sync.server";
+import { emailConsentText } from "~/lib/subscriptions";
+import { signUp } from "~/models/subscribers.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import { dutchiePlusProvider } from "~/services/catalog/dutchie-plus.server";
 import {
@@ -126,6 +128,41 @@ describe("the menu sync", () => {
     expect(rows[2].in_stock_stores).toEqual(["BlueWater"]);
     const status = await menuSyncStatus();
     expect(status).toEqual({ sentence: "Menu last synced just now.", failing: false });
+  });
+
+  it("a sync that brings a product back mails each confirmed subscriber who asked, once (issue 40)", async () => {
+    menus["ret-l"] = () => ({ body: menu([item("l-2", "Jack Herer", { quantity: 0 })]) });
+    menus["ret-b"] = () => ({ body: menu([item("b-3", "Runtz")]) });
+    await syncMenuNow({ provider: provider() });
+    const { slug } = await database.db
+      .selectFrom("catalog_products")
+      .select("slug")
+      .where("name", "=", "Jack Herer")
+      .executeTakeFirstOrThrow();
+    const { subscriberId } = await signUp(
+      {
+        email: "jack-fan@example.com",
+        phone: null,
+        emailText: emailConsentText("Store"),
+        smsText: null,
+        storeName: "Store",
+        productSlug: slug,
+      },
+      { page: null, clientNetwork: null },
+    );
+    await database.db
+      .updateTable("subscribers")
+      .set({ email_status: "confirmed" })
+      .where("id", "=", subscriberId)
+      .execute();
+    const backMails = () =>
+      database.db.selectFrom("notification_mail").select("subject").where("subject", "like", "%is back%").execute();
+
+    menus["ret-l"] = () => ({ body: menu([item("l-2", "Jack Herer", { quantity: 5 })]) });
+    await syncMenuNow({ provider: provider() });
+    expect(await backMails()).toEqual([{ subject: "Jack Herer is back at Lindsey Street" }]);
+    await syncMenuNow({ provider: provider() });
+    expect(await backMails()).toHaveLength(1);
   });
 
   it("keeps a hand edit through the next sync, which still updates what the provider says", async () => {

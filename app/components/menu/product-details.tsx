@@ -8,6 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { formatPotency } from "./product-facts";
 import { ProductImage } from "./product-image";
 import { AddToBag } from "./add-to-bag";
+import { SubscribeForm } from "~/components/site/subscribe-form";
 
 export interface ProductDetailsData {
   slug: string;
@@ -147,11 +148,23 @@ export function ProductDetails({
             {inStock ? (
               <AddToBag slug={product.slug} name={product.name} options={product.options} />
             ) : (
-              <p className="product__order">
-                <Link className="button-link button-link--outline" to={`/menu/${category.slug}`}>
-                  See {category.label.toLowerCase()} in stock
-                </Link>
-              </p>
+              <>
+                <p className="product__order">
+                  <Link className="button-link button-link--outline" to={`/menu/${category.slug}`}>
+                    See {category.label.toLowerCase()} in stock
+                  </Link>
+                </p>
+                <section className="product__back-in-stock" aria-labelledby="back-in-stock-title">
+                  <h2 id="back-in-stock-title">Tell me when it&apos;s back</h2>
+                  <p>One e-mail when either store has it again, once you confirm your address.</p>
+                  <SubscribeForm
+                    id="back-in-stock"
+                    page={`/menu/${category.slug}/${product.slug}`}
+                    productSlug={product.slug}
+                    submitLabel="Tell me when it's back"
+                  />
+                </section>
+              </>
             )}
             <MedicalPricesNote />
           </div>

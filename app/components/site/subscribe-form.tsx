@@ -27,6 +27,7 @@ export function SubscribeForm({
   values,
   errors = {},
   submitLabel = "Sign up",
+  productSlug,
 }: {
   /** Unique on the page (the footer's and /deals' forms are on one page). */
   id: string;
@@ -35,12 +36,15 @@ export function SubscribeForm({
   values?: SubscribeFormValues;
   errors?: SubscribeFormErrors;
   submitLabel?: string;
+  /** "Tell me when it's back": the product the sign-up asks about. */
+  productSlug?: string;
 }) {
   const site = useSite();
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
   return (
     <form method="post" action="/subscribe" className="subscribe-form">
       <input type="hidden" name="page" value={page} />
+      {productSlug ? <input type="hidden" name="product" value={productSlug} /> : null}
       <Honeypot formId={id} />
       {errors.form ? (
         <p className="subscribe-form__error" role="alert">

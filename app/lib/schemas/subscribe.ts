@@ -17,6 +17,13 @@ export const subscribeSchema = z
     sms: z.literal("on").optional(),
     phone: z.string().trim().max(40).optional(),
     page: pagePath,
+    /** "Tell me when it's back": the product's slug, on a product page out at both stores. */
+    product: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => value || null),
     honeypot: z.string().optional(),
   })
   .transform((value, context) => {
@@ -34,6 +41,7 @@ export const subscribeSchema = z
       sms: Boolean(value.sms),
       phone: value.sms ? phone : null,
       page: value.page ?? null,
+      productSlug: value.product ?? null,
     };
   });
 

@@ -51,6 +51,7 @@ export async function submitSignUp(request: Request) {
       emailText: emailConsentText(name),
       smsText: parsed.data.phone ? smsConsentText(name) : null,
       storeName: name,
+      productSlug: parsed.data.productSlug,
     },
     { page: parsed.data.page, clientNetwork: clientNetwork(clientIp(request)) },
   );

@@ -41,6 +41,8 @@ export interface NotificationMailTable {
   order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A subscriber's confirmation mail (issue 40). */
   subscriber_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A marketing mail's List-Unsubscribe headers (RFC 8058); null for the others. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   recipients: string[];
   subject: string;
   body: string;

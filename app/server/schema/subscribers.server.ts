@@ -61,7 +61,17 @@ export interface SubscriptionConfirmationsTable {
   created_at: Generated<Date>;
 }
 
+/** "Tell me when it's back": open until the mail about the product's return is queued. */
+export interface BackInStockRequestsTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  product_id: string;
+  created_at: Generated<Date>;
+  notified_at: Date | null;
+}
+
 export interface SubscriberTables {
+  back_in_stock_requests: BackInStockRequestsTable;
   consent_texts: ConsentTextsTable;
   subscribers: SubscribersTable;
   consent_events: ConsentEventsTable;

@@ -3,8 +3,7 @@
 // subscriber's own unsubscribe link in the body and in the headers that let the mail provider offer one click
 // (RFC 8058: List-Unsubscribe with an https address, and List-Unsubscribe-Post).
 import { escapeXml as escapeHtml } from "~/lib/text";
-import { unsubscribePath } from "~/models/subscribers.server";
-import { publicUrl } from "~/server/env.server";
+import { unsubscribeLink } from "~/models/subscribers.server";
 import type { OutgoingMail } from "~/server/mail.server";
 import { renderMarkdown } from "~/server/markdown.server";
 
@@ -15,14 +14,6 @@ export interface MailSender {
   postalAddress: string;
 }
 
-/** The headers every marketing mail carries: the one-click unsubscribe for `subscriberId`. */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
 export function marketingMail(input: {
   to: string;
   subscriberId: string;
@@ -30,7 +21,7 @@ export function marketingMail(input: {
   bodyMarkdown: string;
   sender: MailSender;
 }): OutgoingMail {
-  const unsubscribeUrl = publicUrl(unsubscribePath(input.subscriberId));
+  const { url: unsubscribeUrl, headers } = unsubscribeLink(input.subscriberId);
   const why = `You receive this because you asked for ${input.sender.name}'s deals by e-mail.`;
   const text = [
     input.bodyMarkdown.trim(),
@@ -51,5 +42,5 @@ export function marketingMail(input: {
     "For registered medical marijuana patients. Keep out of reach of children.",
     "</p></body></html>",
   ].join("\n");
-  return { to: input.to, subject: input.subject, text, html, headers: unsubscribeHeaders(unsubscribeUrl) };
+  return { to: input.to, subject: input.subject, text, html, headers };
 }

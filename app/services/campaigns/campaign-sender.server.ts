@@ -16,6 +16,7 @@ import { db } from "~/server/db.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
 import { type OutgoingMail, sendMail } from "~/server/mail.server";
+import { sendBackInStockNotices } from "./back-in-stock.server";
 import { marketingMail } from "./campaign-mail.server";
 
 /** Mails a minute when Settings says nothing (a small store's SMTP relay takes this without complaint). */
@@ -146,6 +147,7 @@ function tick(): void {
 async function sendDue(): Promise<void> {
   try {
     await closeCampaignRounds();
+    await sendBackInStockNotices();
     const perTick = Math.max(1, Math.floor(((await campaignRatePerMinute()) * TICK_MS) / 60_000));
     await sendCampaignBatch({ limit: perTick });
   } catch (error) {

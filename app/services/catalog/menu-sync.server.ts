@@ -9,6 +9,7 @@ import { db } from "~/server/db.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { sendBackInStockNotices } from "~/services/campaigns/back-in-stock.server";
 import { dutchiePlusProvider } from "./dutchie-plus.server";
 import { type MenuProvider, ProviderError } from "./menu-provider.server";
 
@@ -94,6 +95,7 @@ export async function syncMenuNow(options: { provider?: MenuProvider; now?: Date
       return applied;
     });
     logger.info(counts, `Menu synced from ${provider.name}`);
+    await sendBackInStockNotices();
     return { ok: true, counts };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {

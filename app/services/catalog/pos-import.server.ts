@@ -12,6 +12,7 @@ import { applyCatalog } from "~/models/catalog.server";
 import { recordCatalogRun } from "~/models/catalog-runs.server";
 import type { ActivityActor } from "~/models/activity.server";
 import { db } from "~/server/db.server";
+import { sendBackInStockNotices } from "~/services/campaigns/back-in-stock.server";
 
 export interface ImportCounts {
   added: number;
@@ -26,7 +27,7 @@ export async function applyPosExport(
   options: { mapping: ColumnMapping; categories?: CategoryMapping; retireEdited: boolean; actor: ActivityActor },
 ): Promise<ImportCounts | null> {
   const startedAt = new Date();
-  return (await db()).transaction().execute(async (trx) => {
+  const counts = await (await db()).transaction().execute(async (trx) => {
     if (!(await deleteCatalogUpload(upload.id, trx))) return null;
     const result = await applyCatalog(upload.source, products, { retireEdited: options.retireEdited, trx });
     const counts = { added: result.added.length, changed: result.changed.length, removed: result.removed.length };
@@ -35,4 +36,7 @@ export async function applyPosExport(
     await recordMenuImport(trx, options.actor, { source: upload.source, fileName: upload.file_name, counts });
     return counts;
   });
+  // Products the import brought back: the patients who asked hear of it now.
+  if (counts) await sendBackInStockNotices();
+  return counts;
 }
