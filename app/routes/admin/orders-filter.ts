@@ -17,13 +17,12 @@ export function orderFilterFrom(url: URL): AdminOrderFilter {
   };
 }
 
-/** `path` with the filters set in `filter` (and `extra`, e.g. a page), in a fixed order. */
-export function orderFilterHref(path: string, filter: AdminOrderFilter, extra: Record<string, string> = {}): string {
+/** `path` with the filters set in `filter`, in a fixed order. */
+export function orderFilterHref(path: string, filter: AdminOrderFilter): string {
   const params = new URLSearchParams();
   if (filter.store) params.set("store", filter.store);
   if (filter.status) params.set("status", filter.status);
   if (filter.day) params.set("day", filter.day);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -6,11 +6,14 @@ import { Form, Link } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { z } from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminListPager } from "~/components/admin/list-pager";
 import { ExportCsvButton } from "~/components/admin/lists/export-csv-button";
 import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
 import { formatLongDate, todayInStoreZone } from "~/lib/dates";
 import { dayAndTime, pickupWhen } from "~/lib/pickup-windows";
 import { formatPrice } from "~/lib/money";
+import { listPage, redirectPastLastPage } from "~/lib/admin-list";
+import { pageCountFor } from "~/lib/pagination";
 import { formatPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES, ORDER_STATUSES as STATUSES, type OrderStatus } from "~/lib/orders";
@@ -41,8 +44,10 @@ const MOVE_WORDS: Record<OrderStatus, string> = {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = orderFilterFrom(url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = listPage(url, ORDERS_PATH);
   const { total, orders } = await listOrdersForAdmin(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const pageCount = pageCountFor(total, PAGE_SIZE);
+  redirectPastLastPage(url, ORDERS_PATH, page, pageCount);
   const today = todayInStoreZone();
   return {
     ...filter,
@@ -51,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     returnTo: orderFilterHref(ORDERS_PATH, filter),
     exportHref: orderFilterHref(`${ORDERS_PATH}/export.csv`, filter),
     total,
-    previousHref: page > 1 ? orderFilterHref(ORDERS_PATH, filter, page > 2 ? { page: String(page - 1) } : {}) : null,
-    nextHref: page * PAGE_SIZE < total ? orderFilterHref(ORDERS_PATH, filter, { page: String(page + 1) }) : null,
+    page,
+    pageCount,
     orders: orders.map(({ order, lines }) => {
       return {
         id: order.id,
@@ -110,8 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { store, status, day, today, todayHref, returnTo, exportHref, total, orders, previousHref, nextHref } =
-    loaderData;
+  const { store, status, day, today, todayHref, returnTo, exportHref, total, orders, page, pageCount } = loaderData;
   const filtered = Boolean(store || status || day);
   return (
     <div className="admin-orders">
@@ -258,12 +262,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {previousHref || nextHref ? (
-        <Flex gap="3" mt="3">
-          {previousHref ? <Link to={previousHref}>Previous</Link> : null}
-          {nextHref ? <Link to={nextHref}>Next</Link> : null}
-        </Flex>
-      ) : null}
+      <AdminListPager path={ORDERS_PATH} page={page} pageCount={pageCount} label="Order pages" />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { Form, Link } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { z } from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminListPager } from "~/components/admin/list-pager";
+import { listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
+import { pageCountFor } from "~/lib/pagination";
 import { formatShortDate } from "~/lib/dates";
 import { formatPhone } from "~/lib/phone";
 import { dayAndTime } from "~/lib/pickup-windows";
@@ -60,28 +63,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     search: (url.searchParams.get("q") ?? "").slice(0, 100),
     status: STATUS_FILTERS.find((value) => value === url.searchParams.get("status")) ?? null,
   };
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = listPage(url, SUBSCRIBERS_PATH);
   const id = url.searchParams.get("id") ?? "";
   const [counts, list, chosen] = await Promise.all([
     subscriberCounts(),
     listSubscribers(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     id ? findSubscriber(id) : null,
   ]);
-  const href = (extra: Record<string, string>) => {
-    const params = new URLSearchParams();
-    if (filter.search) params.set("q", filter.search);
-    if (filter.status) params.set("status", filter.status);
-    for (const [name, value] of Object.entries(extra)) params.set(name, value);
-    const text = params.toString();
-    return text ? `${SUBSCRIBERS_PATH}?${text}` : SUBSCRIBERS_PATH;
-  };
+  const pageCount = pageCountFor(list.total, PAGE_SIZE);
+  redirectPastLastPage(url, SUBSCRIBERS_PATH, page, pageCount);
+  // The list as it is (search, status, page), with one subscriber's history open or closed.
+  const href = (subscriberId: string | null) => listHref(SUBSCRIBERS_PATH, url.search, { id: subscriberId });
   return {
     filter,
     counts,
     total: list.total,
-    returnTo: href({}),
-    previousHref: page > 1 ? href(page > 2 ? { page: String(page - 1) } : {}) : null,
-    nextHref: page * PAGE_SIZE < list.total ? href({ page: String(page + 1) }) : null,
+    closeHref: href(null),
+    page,
+    pageCount,
     subscribers: list.rows.map((row) => ({
       id: row.id,
       email: row.email ?? "",
@@ -89,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailStatus: row.email_status,
       smsStatus: row.sms_status,
       since: formatShortDate(row.created_at),
-      historyHref: href({ id: row.id }),
+      historyHref: href(row.id),
     })),
     chosen:
       chosen && !chosen.erased_at
@@ -164,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const emailStatusLabel = { pending: "Waiting", confirmed: "Confirmed", withdrawn: "Withdrawn" } as const;
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
-  const { filter, counts, total, subscribers, chosen, previousHref, nextHref } = loaderData;
+  const { filter, counts, total, subscribers, chosen, closeHref, page, pageCount } = loaderData;
   return (
     <div className="admin-subscribers">
       <AdminPageHeader
@@ -212,7 +211,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               {chosen.email}
               {chosen.phone ? ` · ${chosen.phone}` : ""}
             </Text>
-            <Link to={loaderData.returnTo}>Close</Link>
+            <Link to={closeHref}>Close</Link>
           </Flex>
           <Text as="p" size="2">
             E-mail: {emailStatusLabel[chosen.emailStatus]} · Texts:{" "}
@@ -335,12 +334,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {previousHref || nextHref ? (
-        <Flex gap="3" mt="3">
-          {previousHref ? <Link to={previousHref}>Previous</Link> : null}
-          {nextHref ? <Link to={nextHref}>Next</Link> : null}
-        </Flex>
-      ) : null}
+      <AdminListPager path={SUBSCRIBERS_PATH} page={page} pageCount={pageCount} label="Subscriber pages" />
     </div>
   );
 }
