@@ -17,3 +17,9 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
     return fallback;
   }
 }
+
+/** An https address to send a browser to on another site (a provider's checkout), or null: never another kind of link. */
+export function httpsAddress(value: unknown): string | null {
+  if (typeof value !== "string" || !URL.canParse(value)) return null;
+  return new URL(value).protocol === "https:" ? value : null;
+}

@@ -6,6 +6,7 @@
 import { createCookie, redirect } from "react-router";
 import { sessionSecrets } from "~/server/env.server";
 import { isHttps } from "~/server/security.server";
+import { httpsAddress } from "~/lib/safe-redirect";
 
 export const PROVIDER_CHECKOUT_PATH = "/bag/provider-checkout";
 
@@ -18,12 +19,6 @@ const handOffCookie = () =>
     maxAge: 10 * 60,
     secrets: sessionSecrets(),
   });
-
-/** An https address, or null: the only kind of page the patient is ever sent on to. */
-function httpsAddress(value: unknown): string | null {
-  if (typeof value !== "string" || !URL.canParse(value)) return null;
-  return new URL(value).protocol === "https:" ? value : null;
-}
 
 /** The answer to a hand-off the provider accepted: to our step page, carrying its checkout's address. */
 export async function toProviderCheckout(request: Request, checkoutUrl: string): Promise<Response> {

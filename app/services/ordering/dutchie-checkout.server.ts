@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DUTCHIE_PLUS_ENDPOINT } from "~/services/catalog/dutchie-plus.server";
 import { logger } from "~/server/logger.server";
+import { httpsAddress } from "~/lib/safe-redirect";
 
 // "Order for pickup, handed to the provider" (issue 39): the only place that knows Dutchie Plus's checkout
 // GraphQL. The bag is checked again against the provider, put into a new pickup checkout at the store's
@@ -140,12 +141,6 @@ function reasonOfStatus(status: number): ProviderCheckoutFailure {
 
 const isTimeout = (error: unknown) =>
   typeof error === "object" && error !== null && "name" in error && error.name === "TimeoutError";
-
-/** The page the patient is sent to: an https address, or null (never a link of another kind to follow). */
-function httpsAddress(value: string | null | undefined): string | null {
-  if (!value || !URL.canParse(value)) return null;
-  return new URL(value).protocol === "https:" ? value : null;
-}
 
 /**
  * Hands a bag to Dutchie Plus for pickup: checks each line is still listed at the retailer with its option
