@@ -14,6 +14,7 @@ import {
   activityKindsOf,
   REDACTED_CHANGE,
 } from "./activity.server";
+import { keysetBatches } from "~/lib/keyset-batches";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_EXPORT_BATCH_SIZE = 1000;
@@ -95,25 +96,24 @@ export async function* activityBatches(
   batchSize = ACTIVITY_EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ActivityRow[]> {
   const database = await db();
-  let last: { at: string; id: string } | null = null;
-  for (;;) {
-    let query = filteredActivity(database, filter);
-    if (last) {
-      const { at, id } = last;
-      query = query.where(sql<SqlBool>`(created_at, id) < (${at}::timestamptz, ${id}::uuid)`);
-    }
-    const rows = await query
-      .selectAll()
-      .select(sql<string>`created_at::text`.as("cursor_at"))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows.map(({ cursor_at: _, ...row }) => row);
-    if (rows.length < batchSize) return;
-    const end = rows[rows.length - 1];
-    last = { at: end.cursor_at, id: end.id };
-  }
+  const pages = keysetBatches(
+    (after: { cursor_at: string; id: string } | null, limit) => {
+      let query = filteredActivity(database, filter);
+      if (after) {
+        query = query.where(sql<SqlBool>`(created_at, id) < (${after.cursor_at}::timestamptz, ${after.id}::uuid)`);
+      }
+      return query
+        .selectAll()
+        .select(sql<string>`created_at::text`.as("cursor_at"))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+    (row) => row,
+    batchSize,
+  );
+  for await (const rows of pages) yield rows.map(({ cursor_at: _, ...row }) => row);
 }
 
 /** "name: Old → New; password: (changed)", for the CSV and the list. */

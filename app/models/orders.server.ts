@@ -6,6 +6,7 @@ import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
 import { summarizeBag, type BagSummary } from "~/lib/bag";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MOVES } from "~/lib/orders";
 import { addDays } from "~/lib/dates";
+import { keysetBatches } from "~/lib/keyset-batches";
 import { formatPrice } from "~/lib/money";
 import { fromStoreDateTimeLocal } from "~/lib/store-time";
 import { type DB, db } from "~/server/db.server";
@@ -281,23 +282,23 @@ export async function listOrdersForAdmin(filter: AdminOrderFilter, page: { limit
  */
 export async function* orderBatches(filter: AdminOrderFilter, batchSize = 500) {
   const database = await db();
-  let last: Order | undefined;
-  for (;;) {
-    let query = filteredOrders(database, filter).selectAll();
-    if (last) {
-      const after = last;
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", "<", after.created_at),
-          eb.and([eb("created_at", "=", after.created_at), eb("id", ">", after.id)]),
-        ]),
-      );
-    }
-    const orders = await query.orderBy("created_at", "desc").orderBy("id").limit(batchSize).execute();
-    if (orders.length > 0) yield await linesOf(database, orders);
-    if (orders.length < batchSize) return;
-    last = orders.at(-1);
-  }
+  const pages = keysetBatches(
+    (after: Order | null, limit) => {
+      let query = filteredOrders(database, filter).selectAll();
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after.created_at),
+            eb.and([eb("created_at", "=", after.created_at), eb("id", ">", after.id)]),
+          ]),
+        );
+      }
+      return query.orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+    },
+    (order) => order,
+    batchSize,
+  );
+  for await (const orders of pages) yield await linesOf(database, orders);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PageCursor } from "~/lib/submissions";
 import { db } from "~/server/db.server";
 import type { Database } from "~/server/schema.server";
 import { containsPattern } from "./like-pattern.server";
+import { keysetBatches } from "~/lib/keyset-batches";
 
 export type SubmissionTable = "job_applications" | "contact_inquiries";
 
@@ -106,22 +107,22 @@ async function keysetPageWithTotal<TB extends SubmissionTable, Row extends { id:
  * Every filtered row, newest first, in batches of `batchSize`: each batch is its own short query that
  * starts after the last row of the one before, so an export never holds the whole table.
  */
-async function* keysetBatches<TB extends SubmissionTable, Row extends { id: string }>(
+function submissionBatches<TB extends SubmissionTable, Row extends { id: string }>(
   table: TB,
   filtered: () => Filtered<TB>,
   batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
-  let lastId: string | null = null;
-  for (;;) {
-    let query = filtered();
-    if (lastId) query = query.where(olderThan(table, lastId));
-    const rows = (await newestFirst(query.selectAll(table) as unknown as SelectQueryBuilder<Database, TB, Row>, table)
-      .limit(batchSize)
-      .execute()) as Row[];
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    lastId = rows[rows.length - 1].id;
-  }
+  return keysetBatches(
+    (lastId: string | null, limit) => {
+      let query = filtered();
+      if (lastId) query = query.where(olderThan(table, lastId));
+      return newestFirst(query.selectAll(table) as unknown as SelectQueryBuilder<Database, TB, Row>, table)
+        .limit(limit)
+        .execute() as Promise<Row[]>;
+    },
+    (row) => row.id,
+    batchSize,
+  );
 }
 
 /**
@@ -149,7 +150,7 @@ export function submissionListing<
     },
     /** Every matching row, newest first, in batches (for the CSV export). */
     async *batches(filters: Filters, batchSize = SUBMISSIONS_EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
-      yield* keysetBatches<TB, Row>(table, await filtered(filters), batchSize);
+      yield* submissionBatches<TB, Row>(table, await filtered(filters), batchSize);
     },
   };
 }

@@ -3,6 +3,7 @@
 // An e-mail subscription counts once its confirmation link is opened; texts are consented on the form.
 import crypto from "node:crypto";
 import { sql } from "kysely";
+import { keysetBatches } from "~/lib/keyset-batches";
 import { SUBSCRIPTION_RULES } from "~/lib/subscriptions";
 import { type DB, db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
@@ -555,73 +556,69 @@ export async function consentHistory(subscriberId: string) {
 }
 
 /** The whole ledger in batches by id (the CSV export never holds it whole). */
-export async function* consentLedgerBatches(batchSize = 1000) {
-  const database = await db();
-  let after = "0";
-  for (;;) {
-    const rows = await database
-      .selectFrom("consent_events as e")
-      .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
-      .select([
-        "e.id",
-        "e.subscriber_id",
-        "e.channel",
-        "e.action",
-        "e.address",
-        "e.page",
-        "e.method",
-        "e.reason",
-        "e.client_network",
-        "e.created_at",
-        "t.version",
-      ])
-      .where("e.id", ">", after)
-      .orderBy("e.id")
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    after = String(rows.at(-1)!.id);
-  }
+export function consentLedgerBatches(batchSize = 1000) {
+  return keysetBatches(
+    async (after: string | null, limit) =>
+      (await db())
+        .selectFrom("consent_events as e")
+        .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
+        .select([
+          "e.id",
+          "e.subscriber_id",
+          "e.channel",
+          "e.action",
+          "e.address",
+          "e.page",
+          "e.method",
+          "e.reason",
+          "e.client_network",
+          "e.created_at",
+          "t.version",
+        ])
+        .$if(after !== null, (query) => query.where("e.id", ">", after!))
+        .orderBy("e.id")
+        .limit(limit)
+        .execute(),
+    (event) => String(event.id),
+    batchSize,
+  );
 }
 
 /**
  * The current opt-in list of a channel in batches: e-mail (confirmed) or texts (consented), with the grant in
  * force (its time, its words' version, the page it was given on), as an SMS vendor imports it.
  */
-export async function* optInBatches(channel: ConsentChannel, batchSize = 1000) {
-  const database = await db();
-  let after = "";
-  for (;;) {
-    const rows = await database
-      .selectFrom("subscribers as s")
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom("consent_events as e")
-            .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
-            .select(["e.created_at as granted_at", "e.page", "t.version"])
-            .whereRef("e.subscriber_id", "=", "s.id")
-            .where("e.channel", "=", channel)
-            .where("e.action", "=", "granted")
-            .orderBy("e.id", "desc")
-            .limit(1)
-            .as("g"),
-        (join) => join.onTrue(),
-      )
-      .select(["s.id", "s.email", "s.phone", "g.granted_at", "g.page", "g.version"])
-      .where(
-        channel === "email" ? "s.email_status" : "s.sms_status",
-        "=",
-        channel === "email" ? "confirmed" : "consented",
-      )
-      .where("s.erased_at", "is", null)
-      .$if(after !== "", (query) => query.where("s.id", ">", after))
-      .orderBy("s.id")
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    after = rows.at(-1)!.id;
-  }
+export function optInBatches(channel: ConsentChannel, batchSize = 1000) {
+  return keysetBatches(
+    async (after: string | null, limit) =>
+      (await db())
+        .selectFrom("subscribers as s")
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom("consent_events as e")
+              .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
+              .select(["e.created_at as granted_at", "e.page", "t.version"])
+              .whereRef("e.subscriber_id", "=", "s.id")
+              .where("e.channel", "=", channel)
+              .where("e.action", "=", "granted")
+              .orderBy("e.id", "desc")
+              .limit(1)
+              .as("g"),
+          (join) => join.onTrue(),
+        )
+        .select(["s.id", "s.email", "s.phone", "g.granted_at", "g.page", "g.version"])
+        .where(
+          channel === "email" ? "s.email_status" : "s.sms_status",
+          "=",
+          channel === "email" ? "confirmed" : "consented",
+        )
+        .where("s.erased_at", "is", null)
+        .$if(after !== null, (query) => query.where("s.id", ">", after!))
+        .orderBy("s.id")
+        .limit(limit)
+        .execute(),
+    (row) => row.id,
+    batchSize,
+  );
 }
