@@ -35,3 +35,10 @@ export const SUBSCRIPTION_RULES = {
 /** What the sign-up page says after any sign-up, whether or not the address was subscribed already. */
 export const SIGN_UP_ANSWER =
   "Thank you. If this address is not on our list yet, we have sent it a link: your subscription starts when you open it.";
+
+/** Who the store's marketing mail is from (CAN-SPAM): its name, a postal address, and the stores' names by id. */
+export interface StoreMailSender {
+  name: string;
+  postalAddress: string;
+  storeNames: Record<string, string>;
+}

@@ -2,17 +2,11 @@
 // gets when an import or a sync brings the product back (supabase/migrations/…_back_in_stock.sql).
 import { sql } from "kysely";
 import { productPath } from "~/lib/menu-params";
+import type { StoreMailSender } from "~/lib/subscriptions";
 import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { queueNotificationMail } from "./notification-mail.server";
 import { unsubscribeLink } from "./subscribers.server";
-
-export interface BackInStockSender {
-  name: string;
-  postalAddress: string;
-  /** The stores' names by id, to say where the product is back. */
-  storeNames: Record<string, string>;
-}
 
 /**
  * Queues the mail of every open request whose product is back on a shelf (listed, in stock at a store) and
@@ -20,7 +14,7 @@ export interface BackInStockSender {
  * again (an import, a sync, the sender's round) or at the same time (the rows are locked and skipped).
  * Returns how many mails were queued.
  */
-export async function queueBackInStockMail(sender: BackInStockSender, now = new Date(), limit = 500): Promise<number> {
+export async function queueBackInStockMail(sender: StoreMailSender, now = new Date(), limit = 500): Promise<number> {
   return (await db()).transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom("back_in_stock_requests as r")

@@ -29,11 +29,6 @@ export async function createCampaign(
     .executeTakeFirstOrThrow();
 }
 
-export async function findCampaign(id: string): Promise<Campaign | null> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  return (await (await db()).selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
-}
-
 /**
  * Sends a draft: its recipients are the confirmed subscribers of this moment, one row each, made in one
  * statement (20,000 rows never pass through the app). Returns how many, or null when it was not a draft.
@@ -120,6 +115,31 @@ export async function claimCampaignRecipients(limit: number, now = new Date()): 
     where r.campaign_id = picked.campaign_id and r.subscriber_id = picked.subscriber_id
     returning r.campaign_id, r.subscriber_id, r.attempts`.execute(await db());
   return rows.map((row) => ({ campaignId: row.campaign_id, subscriberId: row.subscriber_id, attempts: row.attempts }));
+}
+
+/** What the claimed rows' mails are made of: each campaign's words, and each subscriber as they are now. */
+export async function claimedMailParts(claimed: readonly ClaimedRecipient[]) {
+  const database = await db();
+  const [campaigns, subscribers] = await Promise.all([
+    database
+      .selectFrom("campaigns")
+      .select(["id", "subject", "body_markdown"])
+      .where("id", "in", [...new Set(claimed.map((row) => row.campaignId))])
+      .execute(),
+    database
+      .selectFrom("subscribers")
+      .select(["id", "email", "email_status"])
+      .where(
+        "id",
+        "in",
+        claimed.map((row) => row.subscriberId),
+      )
+      .execute(),
+  ]);
+  return {
+    campaigns: new Map(campaigns.map((campaign) => [campaign.id, campaign])),
+    subscribers: new Map(subscribers.map((subscriber) => [subscriber.id, subscriber])),
+  };
 }
 
 /** The answer to a claimed send: sent, refused (tried again later while attempts remain), failed or skipped. */

@@ -59,7 +59,8 @@ class SendTimeoutError extends Error {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or a SendTimeoutError (code ETIMEDOUT) after `ms`: a mail server that never answers. */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);

@@ -45,4 +45,3 @@ export const subscribeSchema = z
     };
   });
 
-export type SubscribeRequest = z.output<typeof subscribeSchema>;

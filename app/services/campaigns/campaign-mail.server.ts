@@ -3,23 +3,17 @@
 // subscriber's own unsubscribe link in the body and in the headers that let the mail provider offer one click
 // (RFC 8058: List-Unsubscribe with an https address, and List-Unsubscribe-Post).
 import { escapeXml as escapeHtml } from "~/lib/text";
+import type { StoreMailSender } from "~/lib/subscriptions";
 import { unsubscribeLink } from "~/models/subscribers.server";
 import type { OutgoingMail } from "~/server/mail.server";
 import { renderMarkdown } from "~/server/markdown.server";
-
-export interface MailSender {
-  /** The store's name, as the site shows it. */
-  name: string;
-  /** Its postal address (the main store's). */
-  postalAddress: string;
-}
 
 export function marketingMail(input: {
   to: string;
   subscriberId: string;
   subject: string;
   bodyMarkdown: string;
-  sender: MailSender;
+  sender: Pick<StoreMailSender, "name" | "postalAddress">;
 }): OutgoingMail {
   const { url: unsubscribeUrl, headers } = unsubscribeLink(input.subscriberId);
   const why = `You receive this because you asked for ${input.sender.name}'s deals by e-mail.`;

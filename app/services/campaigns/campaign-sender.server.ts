@@ -2,21 +2,19 @@
 // sending campaigns (each row once, app/models/campaigns.server.ts), reads each subscriber as they are now (a
 // withdrawal since the campaign was queued is honoured: "skipped"), and sends the marketing mail through the
 // same SMTP transport as every mail, at the rate Settings → Campaigns sets for the whole store.
-import { addressLine } from "~/content/site";
-import { mainStore } from "~/content/stores";
 import {
   claimCampaignRecipients,
+  claimedMailParts,
   closeCampaignRounds,
   type ClaimedRecipient,
   settleCampaignRecipient,
 } from "~/models/campaigns.server";
-import { getSiteSettings } from "~/models/site-settings.server";
 import { readSetting } from "~/models/site-settings-rows.server";
-import { db } from "~/server/db.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
 import { type OutgoingMail, sendMail } from "~/server/mail.server";
-import { sendBackInStockNotices } from "./back-in-stock.server";
+import { withTimeout } from "~/services/mail-queue.server";
+import { sendBackInStockNotices, storeMailSender } from "./back-in-stock.server";
 import { marketingMail } from "./campaign-mail.server";
 
 /** Mails a minute when Settings says nothing (a small store's SMTP relay takes this without complaint). */
@@ -41,16 +39,6 @@ function deliveredNothing(error: unknown): boolean {
   return code === "ECONNREFUSED" || code === "EDNS" || code === "ECONNECTION";
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`No answer from the mail server within ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 export interface CampaignBatchResult {
   sent: number;
   skipped: number;
@@ -66,35 +54,8 @@ export async function sendCampaignBatch(
   const result: CampaignBatchResult = { sent: 0, skipped: 0, failed: 0 };
   const claimed = await claimCampaignRecipients(options.limit, now());
   if (claimed.length === 0) return result;
-  const database = await db();
-  const campaigns = new Map(
-    (
-      await database
-        .selectFrom("campaigns")
-        .select(["id", "subject", "body_markdown"])
-        .where("id", "in", [...new Set(claimed.map((row) => row.campaignId))])
-        .execute()
-    ).map((campaign) => [campaign.id, campaign]),
-  );
-  const subscribers = new Map(
-    (
-      await database
-        .selectFrom("subscribers")
-        .select(["id", "email", "email_status"])
-        .where(
-          "id",
-          "in",
-          claimed.map((row) => row.subscriberId),
-        )
-        .execute()
-    ).map((subscriber) => [subscriber.id, subscriber]),
-  );
-  const settings = await getSiteSettings();
-  // The main store's address as the owner set it (Settings), its state from the store's facts.
-  const sender = {
-    name: settings.name,
-    postalAddress: addressLine({ ...settings.stores[mainStore.id], region: mainStore.region }),
-  };
+  const { campaigns, subscribers } = await claimedMailParts(claimed);
+  const sender = await storeMailSender();
   for (const row of claimed) {
     const campaign = campaigns.get(row.campaignId);
     const subscriber = subscribers.get(row.subscriberId);
