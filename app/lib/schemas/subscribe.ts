@@ -44,4 +44,3 @@ export const subscribeSchema = z
       productSlug: value.product ?? null,
     };
   });
-
