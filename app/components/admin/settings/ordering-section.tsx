@@ -14,6 +14,18 @@ interface OrderingSectionProps {
   stores: { id: string; name: string; providerReady: boolean }[];
 }
 
+/** A whole number between `min` and `max`, its label above it. */
+function NumberField(props: { name: string; label: string; min: number; max: number; value: number }) {
+  return (
+    <label className="admin-settings__number">
+      <Text as="span" weight="bold">
+        {props.label}
+      </Text>
+      <input type="number" name={props.name} min={props.min} max={props.max} defaultValue={props.value} required />
+    </label>
+  );
+}
+
 export function OrderingSection({ modes, leadMinutes, retentionDays, stores }: OrderingSectionProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === ORDERING_INTENT;
@@ -53,32 +65,20 @@ export function OrderingSection({ modes, leadMinutes, retentionDays, stores }: O
               ))}
             </fieldset>
           ))}
-          <label className="admin-settings__number">
-            <Text as="span" weight="bold">
-              Soonest pickup, in minutes after the order
-            </Text>
-            <input
-              type="number"
-              name="leadMinutes"
-              min={ORDERING_LIMITS.minLeadMinutes}
-              max={ORDERING_LIMITS.maxLeadMinutes}
-              defaultValue={leadMinutes}
-              required
-            />
-          </label>
-          <label className="admin-settings__number">
-            <Text as="span" weight="bold">
-              Remove a patient&apos;s name, phone, e-mail and note from orders after (days)
-            </Text>
-            <input
-              type="number"
-              name="retentionDays"
-              min={ORDERING_LIMITS.minRetentionDays}
-              max={ORDERING_LIMITS.maxRetentionDays}
-              defaultValue={retentionDays}
-              required
-            />
-          </label>
+          <NumberField
+            name="leadMinutes"
+            label="Soonest pickup, in minutes after the order"
+            min={ORDERING_LIMITS.minLeadMinutes}
+            max={ORDERING_LIMITS.maxLeadMinutes}
+            value={leadMinutes}
+          />
+          <NumberField
+            name="retentionDays"
+            label="Remove a patient's name, phone, e-mail and note from orders after (days)"
+            min={ORDERING_LIMITS.minRetentionDays}
+            max={ORDERING_LIMITS.maxRetentionDays}
+            value={retentionDays}
+          />
           <Flex justify="end">
             <Button type="submit" size="3" disabled={saving}>
               {saving ? "Saving..." : "Save ordering"}
