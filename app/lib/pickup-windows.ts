@@ -37,9 +37,6 @@ export const windowTimes = (start: number, end: number) => `${clock(start)} – 
 export const pickupWhen = (start: Date, end: Date) =>
   `${formatLongDate(start)}, ${windowTimes(start.getTime(), end.getTime())}`;
 
-/** "November 29, 2026, 9:30 PM": an instant's day and time in the stores' zone. */
-export const dayAndTime = (instant: number) => `${formatLongDate(new Date(instant))}, ${clock(instant)}`;
-
 /** The pickup windows a store offers from `now`, soonest first. */
 export function pickupWindows(
   schedule: WeeklySchedule,

@@ -10,7 +10,8 @@ import { AdminListPager } from "~/components/admin/list-pager";
 import { ExportCsvButton } from "~/components/admin/lists/export-csv-button";
 import { STORE_IDS, storeShortName, type StoreId } from "~/content/stores";
 import { formatLongDate, todayInStoreZone } from "~/lib/dates";
-import { dayAndTime, pickupWhen } from "~/lib/pickup-windows";
+import { pickupWhen } from "~/lib/pickup-windows";
+import { formatSubmittedAt } from "~/lib/submissions";
 import { formatPrice } from "~/lib/money";
 import { listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { pageCountFor } from "~/lib/pagination";
@@ -66,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         status: order.status,
         moves: ORDER_STATUS_MOVES[order.status],
         pickup: pickupWhen(new Date(order.pickup_starts_at), new Date(order.pickup_ends_at)),
-        placed: dayAndTime(new Date(order.created_at).getTime()),
+        placed: formatSubmittedAt(new Date(order.created_at)),
         name: order.customer_name,
         phone: order.customer_phone,
         email: order.customer_email,

@@ -12,7 +12,7 @@ import { listHref, listPage, redirectPastLastPage } from "~/lib/admin-list";
 import { pageCountFor } from "~/lib/pagination";
 import { formatShortDate } from "~/lib/dates";
 import { formatPhone } from "~/lib/phone";
-import { dayAndTime } from "~/lib/pickup-windows";
+import { formatSubmittedAt } from "~/lib/submissions";
 import {
   consentHistory,
   eraseSubscriber,
@@ -100,7 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             smsStatus: chosen.sms_status,
             history: (await consentHistory(chosen.id)).map((event) => ({
               id: String(event.id),
-              when: dayAndTime(new Date(event.created_at).getTime()),
+              when: formatSubmittedAt(new Date(event.created_at)),
               what: `${event.channel === "email" ? "E-mail" : "Texts"}: ${ACTION_LABELS[event.action]}`,
               how: METHOD_LABELS[event.method] ?? event.method,
               address: event.channel === "sms" && event.address ? formatPhone(event.address) : event.address,
