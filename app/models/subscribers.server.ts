@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import { keysetBatches } from "~/lib/keyset-batches";
+import { containsPattern } from "./like-pattern.server";
 import { SUBSCRIPTION_RULES } from "~/lib/subscriptions";
 import { type DB, db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
@@ -515,10 +516,12 @@ export async function listSubscribers(filter: SubscriberFilter, page: { limit: n
   let query = (await db()).selectFrom("subscribers").where("erased_at", "is", null);
   const search = filter.search.trim().toLowerCase();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = search.replace(/\D/g, "");
     query = query.where((eb) =>
-      eb.or([eb("email", "like", pattern), ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : [])]),
+      eb.or([
+        eb("email", "like", containsPattern(search)),
+        ...(digits.length >= 3 ? [eb("phone", "like", containsPattern(digits))] : []),
+      ]),
     );
   }
   if (filter.status === "texts") query = query.where("sms_status", "=", "consented");
@@ -530,26 +533,28 @@ export async function listSubscribers(filter: SubscriberFilter, page: { limit: n
   return { rows, total: Number(total.n) };
 }
 
+/** A ledger record's columns as Admin → Subscribers and the ledger's export read them. */
+const EVENT_COLUMNS = [
+  "e.id",
+  "e.subscriber_id",
+  "e.channel",
+  "e.action",
+  "e.address",
+  "e.page",
+  "e.method",
+  "e.reason",
+  "e.client_network",
+  "e.created_at",
+  "t.version",
+] as const;
+
 /** A subscriber's whole consent history, oldest first, with the words each grant agreed to. */
 export async function consentHistory(subscriberId: string) {
   return (await db())
     .selectFrom("consent_events as e")
     .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
     .leftJoin("users as u", "u.id", "e.actor_id")
-    .select([
-      "e.id",
-      "e.channel",
-      "e.action",
-      "e.address",
-      "e.page",
-      "e.method",
-      "e.reason",
-      "e.client_network",
-      "e.created_at",
-      "t.version",
-      "t.text",
-      "u.email as actor_email",
-    ])
+    .select([...EVENT_COLUMNS, "t.text", "u.email as actor_email"])
     .where("e.subscriber_id", "=", subscriberId)
     .orderBy("e.id")
     .execute();
@@ -562,19 +567,7 @@ export function consentLedgerBatches(batchSize = 1000) {
       (await db())
         .selectFrom("consent_events as e")
         .leftJoin("consent_texts as t", "t.id", "e.consent_text_id")
-        .select([
-          "e.id",
-          "e.subscriber_id",
-          "e.channel",
-          "e.action",
-          "e.address",
-          "e.page",
-          "e.method",
-          "e.reason",
-          "e.client_network",
-          "e.created_at",
-          "t.version",
-        ])
+        .select(EVENT_COLUMNS)
         .$if(after !== null, (query) => query.where("e.id", ">", after!))
         .orderBy("e.id")
         .limit(limit)
