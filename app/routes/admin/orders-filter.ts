@@ -2,7 +2,7 @@
 // by its CSV export, and written back into the links that keep them.
 import { STORE_IDS } from "~/content/stores";
 import { ORDER_STATUSES } from "~/lib/orders";
-import { fromStoreDateTimeLocal } from "~/lib/store-time";
+import { isCalendarDay } from "~/lib/schemas/admin-fields";
 import type { AdminOrderFilter } from "~/models/orders.server";
 
 export const ORDERS_PATH = "/admin/orders";
@@ -13,7 +13,7 @@ export function orderFilterFrom(url: URL): AdminOrderFilter {
   return {
     store: STORE_IDS.find((id) => id === url.searchParams.get("store")) ?? null,
     status: ORDER_STATUSES.find((value) => value === url.searchParams.get("status")) ?? null,
-    day: /^\d{4}-\d{2}-\d{2}$/.test(day) && fromStoreDateTimeLocal(`${day}T00:00`) ? day : null,
+    day: isCalendarDay(day) ? day : null,
   };
 }
 
