@@ -14,6 +14,12 @@ const OWN_SERVERS_ONLY = [
   "tests/integration/postgres-outage.test.ts",
 ];
 
+// Files whose checks are the same on both engines, so their Postgres pass only repeated them: the hostile-input
+// sweep drives generated requests through the app's input handling (forms, query strings, paths), which is
+// PGlite's Postgres and Postgres's alike; what differs between the two (connections, concurrency, outages)
+// has files of its own that run on both. (docs/decisions/2026-11-29-suite-time.md)
+const SAME_ON_BOTH_ENGINES = ["tests/integration/hostile-input.test.ts"];
+
 const TEST_FILES = [
   "app/**/*.test.{ts,tsx}",
   "tests/unit/**/*.test.{ts,tsx}",
@@ -78,7 +84,12 @@ export default defineConfig({
             extends: true,
             test: {
               name: "postgres",
-              exclude: [...configDefaults.exclude, ...OWN_SERVERS_ONLY, ...databaseFreeTestFiles()],
+              exclude: [
+                ...configDefaults.exclude,
+                ...OWN_SERVERS_ONLY,
+                ...SAME_ON_BOTH_ENGINES,
+                ...databaseFreeTestFiles(),
+              ],
               env: { TEST_DATABASE_URL: postgresUrl },
             },
           },
