@@ -4,49 +4,135 @@
 import { sql } from "kysely";
 import { type DB, db } from "~/server/db.server";
 import type { Campaign, CampaignRecipientStatus } from "~/server/schema.server";
-import type { ActivityActor } from "./activity.server";
+import type { CampaignCounts } from "~/lib/campaigns";
+import type { PublishedAnyway } from "~/lib/ad-rules/override";
+import { type ActivityActor, recordActivity, recordRowChange, type RowActivity } from "./activity.server";
+import { recordAdvertisingOverride } from "./ad-findings.server";
 
 /** A claimed row left this long without an answer was the work of a sender that died: never sent again. */
 export const CLAIM_ABANDONED_MS = 10 * 60 * 1000;
 /** A send the mail server refused is tried again this many times in all, a few minutes apart. */
 export const CAMPAIGN_SEND_ATTEMPTS = 3;
 
+/** A campaign in the activity log: its subject as the title. */
+const campaignSubject = (campaign: Pick<Campaign, "id" | "subject">) => ({
+  type: "campaign",
+  id: campaign.id,
+  title: campaign.subject,
+});
+
+/** The editor's words; `overrideReason`: the owner's "Publish anyway" reason kept with the draft, or null. */
+export interface CampaignDraftInput {
+  subject: string;
+  bodyMarkdown: string;
+  overrideReason?: string | null;
+}
+
 export async function createCampaign(
-  input: { subject: string; bodyMarkdown: string },
+  input: CampaignDraftInput,
   actor: ActivityActor | null,
   now = new Date(),
 ): Promise<Campaign> {
-  return (await db())
-    .insertInto("campaigns")
-    .values({
-      subject: input.subject,
-      body_markdown: input.bodyMarkdown,
-      created_by: actor?.id ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (await db()).transaction().execute(async (trx) => {
+    const campaign = await trx
+      .insertInto("campaigns")
+      .values({
+        subject: input.subject,
+        body_markdown: input.bodyMarkdown,
+        override_reason: input.overrideReason ?? null,
+        created_by: actor?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (actor) await recordActivity(trx, { kind: "campaign.create", actor, subject: campaignSubject(campaign) });
+    return campaign;
+  });
+}
+
+/** Saves a draft's words; null when it is no longer a draft (sent meanwhile) or gone. */
+export async function updateCampaignDraft(
+  id: string,
+  input: CampaignDraftInput,
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<Campaign | null> {
+  return (await db()).transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("campaigns")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    const after = await trx
+      .updateTable("campaigns")
+      .set({
+        subject: input.subject,
+        body_markdown: input.bodyMarkdown,
+        override_reason: input.overrideReason ?? null,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (before.subject !== after.subject || before.body_markdown !== after.body_markdown) {
+      await recordRowChange(trx, "campaign.update", actor, CAMPAIGN_ACTIVITY, before, after);
+    }
+    return after;
+  });
+}
+
+const CAMPAIGN_ACTIVITY: RowActivity<Campaign> = {
+  subject: campaignSubject,
+  fields: ["subject", "body_markdown"],
+};
+
+/** Deletes a draft (a campaign that went out stays: it is the record of what was sent). */
+export async function deleteCampaignDraft(id: string, actor: ActivityActor): Promise<boolean> {
+  return (await db()).transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("campaigns")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .returningAll()
+      .executeTakeFirst();
+    if (deleted) await recordActivity(trx, { kind: "campaign.delete", actor, subject: campaignSubject(deleted) });
+    return Boolean(deleted);
+  });
+}
+
+export async function getCampaign(id: string): Promise<Campaign | undefined> {
+  return (await db()).selectFrom("campaigns").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /**
  * Sends a draft: its recipients are the confirmed subscribers of this moment, one row each, made in one
- * statement (20,000 rows never pass through the app). Returns how many, or null when it was not a draft.
+ * statement (20,000 rows never pass through the app). `judge` sees the draft as this transaction locked it
+ * and answers the advertising override to record (or throws, which sends nothing). Returns how many
+ * recipients, or null when it was not a draft.
  */
 export async function startCampaign(
   id: string,
-  options: { overrideReason?: string | null; now?: Date } = {},
+  options: {
+    actor?: ActivityActor | null;
+    judge?: (draft: Campaign) => PublishedAnyway | null;
+    now?: Date;
+  } = {},
 ): Promise<number | null> {
   const now = options.now ?? new Date();
   return (await db()).transaction().execute(async (trx) => {
     const draft = await trx
       .selectFrom("campaigns")
-      .select("id")
+      .selectAll()
       .where("id", "=", id)
       .where("status", "=", "draft")
       .forUpdate()
       .executeTakeFirst();
     if (!draft) return null;
+    const override = options.judge?.(draft) ?? null;
     const inserted = await trx
       .insertInto("campaign_recipients")
       .columns(["campaign_id", "subscriber_id", "next_attempt_at"])
@@ -66,25 +152,47 @@ export async function startCampaign(
         queued_at: now,
         updated_at: now,
         recipient_count: count,
-        override_reason: options.overrideReason ?? null,
+        override_reason: override?.reason ?? null,
       })
       .where("id", "=", id)
       .execute();
+    if (options.actor) {
+      await recordActivity(trx, {
+        kind: "campaign.send",
+        actor: options.actor,
+        subject: campaignSubject(draft),
+        changes: { recipients: { from: null, to: count } },
+      });
+      if (override) await recordAdvertisingOverride(trx, options.actor, campaignSubject(draft), override);
+    }
     return count;
   });
 }
 
 /** Pauses a sending campaign, or resumes a paused one; false when it was not in the state to. */
-export async function setCampaignPaused(id: string, paused: boolean, now = new Date()): Promise<boolean> {
-  const result = await (
-    await db()
-  )
-    .updateTable("campaigns")
-    .set({ status: paused ? "paused" : "sending", updated_at: now })
-    .where("id", "=", id)
-    .where("status", "=", paused ? "sending" : "paused")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function setCampaignPaused(
+  id: string,
+  paused: boolean,
+  actor: ActivityActor | null = null,
+  now = new Date(),
+): Promise<boolean> {
+  return (await db()).transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("campaigns")
+      .set({ status: paused ? "paused" : "sending", updated_at: now })
+      .where("id", "=", id)
+      .where("status", "=", paused ? "sending" : "paused")
+      .returning(["id", "subject"])
+      .executeTakeFirst();
+    if (changed && actor) {
+      await recordActivity(trx, {
+        kind: paused ? "campaign.pause" : "campaign.resume",
+        actor,
+        subject: campaignSubject(changed),
+      });
+    }
+    return Boolean(changed);
+  });
 }
 
 export interface ClaimedRecipient {
@@ -199,15 +307,109 @@ export type CampaignProgress = Record<CampaignRecipientStatus, number>;
 
 /** How far a campaign is: its recipients by status. */
 export async function campaignProgress(id: string): Promise<CampaignProgress> {
+  return (await progressOf([id])).get(id) ?? emptyProgress();
+}
+
+/** The pages' counts of a campaign from its recipients by status (an interrupted send counts as failed). */
+export function campaignCounts(progress: CampaignProgress, recipientCount: number): CampaignCounts {
+  return {
+    recipients: recipientCount,
+    waiting: progress.pending + progress.claimed,
+    sent: progress.sent,
+    failed: progress.failed + progress.interrupted,
+    skipped: progress.skipped,
+  };
+}
+
+export interface ListedCampaign {
+  id: string;
+  subject: string;
+  status: Campaign["status"];
+  updatedAt: Date;
+  queuedAt: Date | null;
+  finishedAt: Date | null;
+  counts: CampaignCounts;
+}
+
+/** Campaigns, newest first, each with its counts (one grouped read of the page's recipients). */
+export async function listCampaigns(page: { limit: number; offset: number }) {
+  const database = await db();
+  const [rows, total] = await Promise.all([
+    database
+      .selectFrom("campaigns")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    database
+      .selectFrom("campaigns")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const progress = await progressOf(rows.filter((row) => row.status !== "draft").map((row) => row.id));
+  const campaigns: ListedCampaign[] = rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    finishedAt: row.finished_at,
+    counts: campaignCounts(progress.get(row.id) ?? emptyProgress(), row.recipient_count),
+  }));
+  return { campaigns, total: Number(total.n) };
+}
+
+const emptyProgress = (): CampaignProgress => ({
+  pending: 0,
+  claimed: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  interrupted: 0,
+});
+
+async function progressOf(ids: readonly string[]): Promise<Map<string, CampaignProgress>> {
+  const byCampaign = new Map<string, CampaignProgress>();
+  if (ids.length === 0) return byCampaign;
   const rows = await (
     await db()
   )
     .selectFrom("campaign_recipients")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("campaign_id", "=", id)
-    .groupBy("status")
+    .select(["campaign_id", "status", (eb) => eb.fn.countAll<string>().as("count")])
+    .where("campaign_id", "in", ids)
+    .groupBy(["campaign_id", "status"])
     .execute();
-  const progress: CampaignProgress = { pending: 0, claimed: 0, sent: 0, failed: 0, skipped: 0, interrupted: 0 };
-  for (const row of rows) progress[row.status] = Number(row.count);
-  return progress;
+  for (const row of rows) {
+    const progress = byCampaign.get(row.campaign_id) ?? emptyProgress();
+    progress[row.status] = Number(row.count);
+    byCampaign.set(row.campaign_id, progress);
+  }
+  return byCampaign;
+}
+
+/** The campaign going out now (sending or paused, the oldest first) with its counts; null when none is. */
+export async function campaignInFlight(): Promise<(ListedCampaign & { recipientCount: number }) | null> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("campaigns")
+    .selectAll()
+    .where("status", "in", ["sending", "paused"])
+    .orderBy("queued_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const progress = await campaignProgress(row.id);
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    finishedAt: row.finished_at,
+    counts: campaignCounts(progress, row.recipient_count),
+    recipientCount: row.recipient_count,
+  };
 }

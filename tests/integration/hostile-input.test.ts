@@ -290,6 +290,16 @@ const ADMIN_FORMS: Array<{ path: () => string; fields: () => Record<string, stri
     fields: () => ({ intent: "withdraw", id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", email: "on", reason: "Asked" }),
   },
   {
+    path: () => "/admin/campaigns/new",
+    fields: () => ({
+      intent: "review",
+      subject: "Deals",
+      content: "**10% off**",
+      publishAnyway: "on",
+      publishAnywayReason: "",
+    }),
+  },
+  {
     path: () => "/admin/orders",
     fields: () => ({ id: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", from: "new", to: "ready", number: "ABCDEF" }),
   },

@@ -147,7 +147,7 @@ describe("handed to the provider", () => {
     expect(handed.response.headers.get("location")).toBe("/bag/provider-checkout");
     const step = await browse("/bag/provider-checkout");
     expect(step.response.status).toBe(200);
-    expect(step.response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(step.response.headers.get("referrer-policy")).toBe("same-origin");
     expect(step.html).toContain(`<meta http-equiv="refresh" content="0; url=${CHECKOUT_PAGE}"/>`);
     expect(step.html).toContain(`href="${CHECKOUT_PAGE}"`);
     // The address comes only from the signed cookie the hand-off set: none, or a forged one, is the bag.

@@ -52,6 +52,8 @@ export const ADMIN_PAGES = [
   "/admin/inquiries?status=new",
   "/admin/orders",
   "/admin/subscribers",
+  "/admin/campaigns",
+  "/admin/campaigns/new?template=deals",
   "/admin/reviews",
   "/admin/gallery",
   "/admin/hours",

@@ -68,17 +68,25 @@ export function PublishAnywayCheck({
   publishing,
   refusal,
   published = null,
+  kept = null,
 }: {
   texts: readonly unknown[];
   publishing: boolean;
   refusal: AdvertisingRefusal | null | undefined;
   published?: readonly unknown[] | null;
+  /** A "Publish anyway" reason saved with a draft: the box starts ticked with it. */
+  kept?: string | null;
 }) {
   const changed = published ? texts.filter((text, at) => sameWords(text, published[at]) === false) : texts;
   const live = useAdFindings(changed.map(wordsOf).filter(Boolean).join("\n\n"));
   const refused = refusal ? Object.values(refusal.findings).some((found) => found.length > 0) : false;
   if (!publishing || (live.length === 0 && !refused)) return null;
-  return <PublishAnywayBox reasonError={refusal?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined} />;
+  return (
+    <PublishAnywayBox
+      reasonError={refusal?.reasonNeeded ? PUBLISH_ANYWAY_MESSAGES.reasonNeeded : undefined}
+      kept={kept}
+    />
+  );
 }
 
 /** Words as the server's gate compares them: a browser's CRLF line breaks and the edges' spaces aside. */
@@ -138,12 +146,12 @@ export function AdFindingsList({ id, findings }: { id: string; findings: readonl
 }
 
 /** "Publish anyway", with the reason the activity log keeps; the server refuses a reason too short. */
-export function PublishAnywayBox({ reasonError }: { reasonError?: string }) {
+export function PublishAnywayBox({ reasonError, kept = null }: { reasonError?: string; kept?: string | null }) {
   return (
     <fieldset className="ad-override">
       <legend>Publish anyway?</legend>
       <label className="admin-checkbox">
-        <input type="checkbox" name={PUBLISH_ANYWAY_FIELDS.confirm} />
+        <input type="checkbox" name={PUBLISH_ANYWAY_FIELDS.confirm} defaultChecked={Boolean(kept)} />
         Publish anyway: I have checked these words against 63 O.S. § 427.21
       </label>
       <label className="ad-override__reason" htmlFor="publish-anyway-reason">
@@ -154,6 +162,7 @@ export function PublishAnywayBox({ reasonError }: { reasonError?: string }) {
         name={PUBLISH_ANYWAY_FIELDS.reason}
         rows={2}
         maxLength={PUBLISH_ANYWAY_REASON_LIMITS.max}
+        defaultValue={kept ?? undefined}
         aria-invalid={reasonError ? true : undefined}
         aria-describedby={reasonError ? "publish-anyway-reason-error" : undefined}
       />

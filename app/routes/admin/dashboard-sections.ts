@@ -49,6 +49,8 @@ export function sectionsFor(
   holidays: { store: string; shortName: string; count: number }[],
   requireTwoFactor: boolean,
   menuSync: { sentence: string; failing: boolean } | null = null,
+  /** The campaign going out now (sending or paused), as a sentence leading to its page. */
+  campaign: SectionNote | null = null,
 ) {
   return [
     {
@@ -157,6 +159,13 @@ export function sectionsFor(
           to: "/admin/subscribers?status=confirmed",
         },
       ],
+    },
+    {
+      title: "Campaigns",
+      description: "Deals by e-mail to every confirmed subscriber: write, test, send, follow.",
+      to: "/admin/campaigns",
+      stats: [],
+      note: campaign ?? undefined,
     },
     {
       title: "Contact Inquiries",

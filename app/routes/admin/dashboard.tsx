@@ -12,6 +12,8 @@ import alertCardStyles from "~/styles/admin-alert-cards.css?url";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction, loadMailStatus } from "./dashboard.server";
 import { menuSyncStatus } from "./settings-menu-sync.server";
+import { campaignPath, progressSentence } from "~/lib/campaigns";
+import { campaignInFlight } from "~/models/campaigns.server";
 import { NotificationMailCard } from "./dashboard-mail-card";
 import { AdvertisingFindingsCard, advertisingStat } from "./dashboard-advertising-card";
 import { loadAdvertisingFindings } from "./dashboard-advertising.server";
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
   const now = new Date();
   const today = todayInStoreZone(now);
-  const [counts, policy, holidays, mail, menuSync, advertising] = await Promise.all([
+  const [counts, policy, holidays, mail, menuSync, advertising, campaign] = await Promise.all([
     getDashboardCounts(now),
     getSecurityPolicy(),
     Promise.all(
@@ -45,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadMailStatus(now),
     menuSyncStatus(now),
     loadAdvertisingFindings(now),
+    campaignInFlight(),
   ]);
   return {
     email: user.email,
@@ -54,6 +57,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     mail,
     menuSync,
     advertising,
+    // The campaign going out now, as a sentence under Campaigns.
+    campaign: campaign
+      ? {
+          text: `${campaign.status === "paused" ? "Paused" : "Sending"} “${campaign.subject}”: ${progressSentence(campaign.counts)}`,
+          to: campaignPath(campaign.id),
+          tone: campaign.status === "paused" ? ("warn" as const) : undefined,
+        }
+      : null,
   };
 }
 
@@ -63,8 +74,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, counts, holidays, requireTwoFactor, mail, menuSync, advertising } = useLoaderData<typeof loader>();
-  const sections = sectionsFor(counts, holidays, requireTwoFactor, menuSync);
+  const { email, counts, holidays, requireTwoFactor, mail, menuSync, advertising, campaign } =
+    useLoaderData<typeof loader>();
+  const sections = sectionsFor(counts, holidays, requireTwoFactor, menuSync, campaign);
   // A section's sentence that asks for attention (a failed menu sync) leads the list.
   const notes = sections.flatMap((section) => ("note" in section && section.note?.tone ? [section.note] : []));
   // What needs doing first: every non-zero count that asks for attention, the urgent ones first.

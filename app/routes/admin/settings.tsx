@@ -28,6 +28,8 @@ import { Section, type SettingField, TextSetting } from "~/components/admin/sett
 import { MENU_SYNC_INTENTS } from "~/lib/schemas/menu-sync";
 import { loadMenuSync, menuSyncAction } from "./settings-menu-sync.server";
 import { loadOrdering, orderingAction } from "./settings-ordering.server";
+import { campaignSettingsAction, loadCampaignSettings } from "./settings-campaigns.server";
+import { CampaignsSection } from "~/components/admin/settings/campaigns-section";
 import { AdvertisingRefused, advertisingJudge } from "~/services/advertising.server";
 import { advertisingRefusalOf } from "~/lib/ad-rules/override";
 import { adRulesAction, loadAdRules } from "./settings-ad-rules.server";
@@ -47,13 +49,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader() {
-  const [settings, menuSync, adRules, ordering] = await Promise.all([
+  const [settings, menuSync, adRules, ordering, campaigns] = await Promise.all([
     getSiteSettings(),
     loadMenuSync(),
     loadAdRules(),
     loadOrdering(),
+    loadCampaignSettings(),
   ]);
-  return { settings: settingsFormDefaults(settings), menuSync, adRules, ordering };
+  return { settings: settingsFormDefaults(settings), menuSync, adRules, ordering, campaigns };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,11 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = formRefusal(null, body.message, { outcome: "error", message: SETTINGS_MESSAGES.saveFailed });
     return data<FormActionData>(refusal, { status: body.status });
   }
-  // The Menu sync, Advertising rules and Ordering sections are forms of their own.
+  // The Menu sync, Advertising rules, Ordering and Campaigns sections are forms of their own.
   const sectionAnswer =
     (await menuSyncAction(body.formData, actor)) ??
     (await adRulesAction(body.formData, actor)) ??
-    (await orderingAction(body.formData, actor));
+    (await orderingAction(body.formData, actor)) ??
+    (await campaignSettingsAction(body.formData, actor));
   if (sectionAnswer) return sectionAnswer;
   const submission = parseWithZod(body.formData, { schema: settingsFormSchema });
   if (submission.status !== "success") {
@@ -112,6 +116,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       menuSync={loaderData.menuSync}
       adRules={loaderData.adRules}
       ordering={loaderData.ordering}
+      campaigns={loaderData.campaigns}
     />
   );
 }
@@ -121,11 +126,13 @@ function SettingsForm({
   menuSync,
   adRules,
   ordering,
+  campaigns,
 }: {
   settings: Route.ComponentProps["loaderData"]["settings"];
   menuSync: Route.ComponentProps["loaderData"]["menuSync"];
   adRules: Route.ComponentProps["loaderData"]["adRules"];
   ordering: Route.ComponentProps["loaderData"]["ordering"];
+  campaigns: Route.ComponentProps["loaderData"]["campaigns"];
 }) {
   const actionData = useActionData<typeof action>();
   const fromMenuSync = actionData && "intent" in actionData && actionData.intent === MENU_SYNC_INTENTS.save;
@@ -283,6 +290,7 @@ function SettingsForm({
         lastResult={fromMenuSync ? (actionData as ListReply) : undefined}
       />
       <OrderingSection key={JSON.stringify(ordering)} {...ordering} />
+      <CampaignsSection key={campaigns.ratePerMinute} {...campaigns} />
       <AdRulesSection key={JSON.stringify(adRules)} rules={adRules} />
     </div>
   );

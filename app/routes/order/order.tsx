@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 // The patient's own order: never kept by a cache, never sent on as a Referer.
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE_CACHE_CONTROL,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 const STATUS_WORDS = {

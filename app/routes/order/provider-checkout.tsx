@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 // The provider's page is told nothing of ours (the bag's address is no business of theirs).
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE_CACHE_CONTROL,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -23,10 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// The link's token is in the address: no other site hears of it.
+// The link's token is in the address: no other site hears of it ("same-origin", not "no-referrer": with
+// no-referrer a browser sends the button's POST with "Origin: null", which the cross-site check refuses).
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE_CACHE_CONTROL,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 type PageState = ConfirmationOutcome | "usable";

@@ -9,7 +9,7 @@ import {
   type ClaimedRecipient,
   settleCampaignRecipient,
 } from "~/models/campaigns.server";
-import { readSetting } from "~/models/site-settings-rows.server";
+import { campaignRatePerMinute } from "~/models/campaign-settings.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
 import { type OutgoingMail, sendMail } from "~/server/mail.server";
@@ -17,16 +17,12 @@ import { withTimeout } from "~/services/mail-queue.server";
 import { sendBackInStockNotices, storeMailSender } from "./back-in-stock.server";
 import { marketingMail } from "./campaign-mail.server";
 
-/** Mails a minute when Settings says nothing (a small store's SMTP relay takes this without complaint). */
-export const DEFAULT_CAMPAIGN_RATE_PER_MINUTE = 60;
 const TICK_MS = 10_000;
 const SEND_TIMEOUT_MS = 30_000;
-
-export async function campaignRatePerMinute(): Promise<number> {
-  const stored = (await readSetting("campaigns")) as { ratePerMinute?: unknown } | null;
-  const rate = Number(stored?.ratePerMinute);
-  return Number.isInteger(rate) && rate >= 1 && rate <= 6000 ? rate : DEFAULT_CAMPAIGN_RATE_PER_MINUTE;
-}
+/** A test waits for the mail server this long before the editor says it was not sent. */
+const TEST_TIMEOUT_MS = 15_000;
+/** The test's unsubscribe link names no subscriber: it shows the page every unknown link shows. */
+const NO_SUBSCRIBER = "00000000-0000-0000-0000-000000000000";
 
 /**
  * Whether a failed send delivered nothing, so trying again cannot make a second copy: the mail server
@@ -87,6 +83,25 @@ export async function sendCampaignBatch(
   return result;
 }
 
+/**
+ * The draft as a subscriber will receive it, sent at once to the admin who asked (subject marked "Test").
+ * Throws when the mail server refuses or does not answer in time: the editor says so.
+ */
+export async function sendCampaignTest(
+  campaign: { subject: string; bodyMarkdown: string },
+  to: string,
+  send: (mail: OutgoingMail) => Promise<void> = sendMail,
+): Promise<void> {
+  const mail = marketingMail({
+    to,
+    subscriberId: NO_SUBSCRIBER,
+    subject: `[Test] ${campaign.subject}`,
+    bodyMarkdown: campaign.bodyMarkdown,
+    sender: await storeMailSender(),
+  });
+  await withTimeout(send(mail), TEST_TIMEOUT_MS);
+}
+
 async function settleRefusal(row: ClaimedRecipient, error: unknown, now: Date) {
   const message = error instanceof Error ? error.message : String(error);
   await settleCampaignRecipient(row, { status: "failed", error: message, retry: deliveredNothing(error) }, now);
@@ -115,6 +130,11 @@ async function sendDue(): Promise<void> {
     if (isDatabaseUnavailable(error)) logger.warn("Campaign sending waits: the database is unavailable");
     else logger.error({ err: error }, "Campaign sending failed; trying again on the next tick");
   }
+}
+
+/** A campaign was just started or resumed: its first mails go now, not at the next tick (up to 10 s away). */
+export function nudgeCampaignSender(): void {
+  if (timer) tick();
 }
 
 export function startCampaignSender(): void {

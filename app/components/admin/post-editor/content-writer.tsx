@@ -19,11 +19,16 @@ export function ContentWriter({
   field,
   serverHtml,
   hydrated,
+  label = "Content (Markdown)",
+  hint = "Written in Markdown; the preview shows it as the post page will.",
 }: {
   field: FieldMetadata<string, any, string[]>;
   /** The content as the server rendered it last: the saved post's, or what 'Update preview' sent. */
   serverHtml: string;
   hydrated: boolean;
+  /** The field's label and hint (a campaign's mail says its own). */
+  label?: string;
+  hint?: string;
 }) {
   const live = useLivePreview(serverHtml);
   // The words the findings were checked in: the field's, as of the last pause in typing.
@@ -75,12 +80,7 @@ export function ContentWriter({
   return (
     <div className="post-editor__write">
       <div className="post-editor__write-field">
-        <Field
-          meta={field}
-          label="Content (Markdown)"
-          hint="Written in Markdown; the preview shows it as the post page will."
-          look="admin"
-        >
+        <Field meta={field} label={label} hint={hint} look="admin">
           <TextArea
             {...withoutKey(getTextareaProps(field, { ariaDescribedBy: field.descriptionId }))}
             key={field.key}

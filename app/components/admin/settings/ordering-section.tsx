@@ -1,9 +1,9 @@
 // Settings → Ordering (issue 39): per store, how the bag becomes an order — off, handed to the menu provider's
 // checkout, or kept by the store (Admin → Orders) — with the lead time and how long orders keep personal data.
-import { Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex } from "@radix-ui/themes";
 import { Form, useNavigation } from "react-router";
 import { CHECKOUT_MODES, type CheckoutMode, ORDERING_INTENT, ORDERING_LIMITS } from "~/lib/schemas/ordering";
-import { Section } from "./setting-parts";
+import { NumberField, Section } from "./setting-parts";
 
 export const ORDERING_SECTION_ID = "settings-ordering";
 
@@ -12,18 +12,6 @@ interface OrderingSectionProps {
   leadMinutes: number;
   retentionDays: number;
   stores: { id: string; name: string; providerReady: boolean }[];
-}
-
-/** A whole number between `min` and `max`, its label above it. */
-function NumberField(props: { name: string; label: string; min: number; max: number; value: number }) {
-  return (
-    <label className="admin-settings__number">
-      <Text as="span" weight="bold">
-        {props.label}
-      </Text>
-      <input type="number" name={props.name} min={props.min} max={props.max} defaultValue={props.value} required />
-    </label>
-  );
 }
 
 export function OrderingSection({ modes, leadMinutes, retentionDays, stores }: OrderingSectionProps) {

@@ -67,3 +67,15 @@ export function Section({
     </Card>
   );
 }
+
+/** A whole number between `min` and `max`, its label above it. */
+export function NumberField(props: { name: string; label: string; min: number; max: number; value: number }) {
+  return (
+    <label className="admin-settings__number">
+      <Text as="span" weight="bold">
+        {props.label}
+      </Text>
+      <input type="number" name={props.name} min={props.min} max={props.max} defaultValue={props.value} required />
+    </label>
+  );
+}
