@@ -51,6 +51,17 @@ export async function createCampaign(
   });
 }
 
+/** The campaign `id` while it is a draft, locked for the rest of the transaction. */
+function lockedDraft(trx: DB, id: string): Promise<Campaign | undefined> {
+  return trx
+    .selectFrom("campaigns")
+    .selectAll()
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Saves a draft's words; null when it is no longer a draft (sent meanwhile) or gone. */
 export async function updateCampaignDraft(
   id: string,
@@ -59,13 +70,7 @@ export async function updateCampaignDraft(
   now = new Date(),
 ): Promise<Campaign | null> {
   return (await db()).transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("campaigns")
-      .selectAll()
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockedDraft(trx, id);
     if (!before) return null;
     const after = await trx
       .updateTable("campaigns")
@@ -124,13 +129,7 @@ export async function startCampaign(
 ): Promise<number | null> {
   const now = options.now ?? new Date();
   return (await db()).transaction().execute(async (trx) => {
-    const draft = await trx
-      .selectFrom("campaigns")
-      .selectAll()
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .forUpdate()
-      .executeTakeFirst();
+    const draft = await lockedDraft(trx, id);
     if (!draft) return null;
     const override = options.judge?.(draft) ?? null;
     const inserted = await trx
@@ -331,6 +330,18 @@ export interface ListedCampaign {
   counts: CampaignCounts;
 }
 
+function listedCampaign(row: Campaign, progress: CampaignProgress): ListedCampaign {
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    updatedAt: row.updated_at,
+    queuedAt: row.queued_at,
+    finishedAt: row.finished_at,
+    counts: campaignCounts(progress, row.recipient_count),
+  };
+}
+
 /** Campaigns, newest first, each with its counts (one grouped read of the page's recipients). */
 export async function listCampaigns(page: { limit: number; offset: number }) {
   const database = await db();
@@ -349,15 +360,7 @@ export async function listCampaigns(page: { limit: number; offset: number }) {
       .executeTakeFirstOrThrow(),
   ]);
   const progress = await progressOf(rows.filter((row) => row.status !== "draft").map((row) => row.id));
-  const campaigns: ListedCampaign[] = rows.map((row) => ({
-    id: row.id,
-    subject: row.subject,
-    status: row.status,
-    updatedAt: row.updated_at,
-    queuedAt: row.queued_at,
-    finishedAt: row.finished_at,
-    counts: campaignCounts(progress.get(row.id) ?? emptyProgress(), row.recipient_count),
-  }));
+  const campaigns = rows.map((row) => listedCampaign(row, progress.get(row.id) ?? emptyProgress()));
   return { campaigns, total: Number(total.n) };
 }
 
@@ -390,7 +393,7 @@ async function progressOf(ids: readonly string[]): Promise<Map<string, CampaignP
 }
 
 /** The campaign going out now (sending or paused, the oldest first) with its counts; null when none is. */
-export async function campaignInFlight(): Promise<(ListedCampaign & { recipientCount: number }) | null> {
+export async function campaignInFlight(): Promise<ListedCampaign | null> {
   const row = await (
     await db()
   )
@@ -401,15 +404,5 @@ export async function campaignInFlight(): Promise<(ListedCampaign & { recipientC
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  const progress = await campaignProgress(row.id);
-  return {
-    id: row.id,
-    subject: row.subject,
-    status: row.status,
-    updatedAt: row.updated_at,
-    queuedAt: row.queued_at,
-    finishedAt: row.finished_at,
-    counts: campaignCounts(progress, row.recipient_count),
-    recipientCount: row.recipient_count,
-  };
+  return listedCampaign(row, await campaignProgress(row.id));
 }
