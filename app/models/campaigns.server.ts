@@ -272,6 +272,21 @@ export async function settleCampaignRecipient(
     .execute();
 }
 
+/** Claimed rows a stopping sender never tried: back in the queue as they were (nothing was sent for them). */
+export async function releaseCampaignRecipients(rows: readonly ClaimedRecipient[]): Promise<void> {
+  if (rows.length === 0) return;
+  const database = await db();
+  for (const row of rows) {
+    await database
+      .updateTable("campaign_recipients")
+      .set((eb) => ({ status: "pending", claimed_at: null, attempts: eb("attempts", "-", 1) }))
+      .where("campaign_id", "=", row.campaignId)
+      .where("subscriber_id", "=", row.subscriberId)
+      .where("status", "=", "claimed")
+      .execute();
+  }
+}
+
 /**
  * Rows claimed long ago by a sender that is gone: "interrupted", never sent again (we cannot know whether the
  * mail left). Then every sending campaign with nothing left to send is "sent". Returns the rows given up.

@@ -49,6 +49,28 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   logger.info({ file }, "Mail written to the outbox (no SMTP_URL)");
 }
 
+/**
+ * Runs `work` with a sender for many mails in a row (a campaign's round): over SMTP one connection is kept
+ * open for the whole round and closed after it. A connection a mail (what sendMail does, fine for the odd
+ * notification) held a campaign to about 9 mails a second against a local server, far below the rate
+ * Settings → Campaigns allows; a real server's TLS handshake and greeting make it slower still.
+ */
+export async function withBulkMailSender<T>(work: (send: (mail: OutgoingMail) => Promise<void>) => Promise<T>) {
+  const config = env();
+  if (!config.SMTP_URL) return work(sendMail);
+  const url = new URL(config.SMTP_URL);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  url.searchParams.set("maxConnections", "1");
+  const transport = nodemailer.createTransport(url.toString());
+  try {
+    return await work(async (mail) => {
+      await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    });
+  } finally {
+    transport.close();
+  }
+}
+
 /** Tests: forget the cached SMTP transport after SMTP_URL changes. */
 export function resetMailTransport(): void {
   smtpTransport = undefined;

@@ -15,7 +15,7 @@ import {
 import { isUnsubscribeSignature, withdrawConsent } from "~/models/subscribers.server";
 import type { OpenedDatabase } from "~/server/db.server";
 import type { OutgoingMail } from "~/server/mail.server";
-import { sendCampaignBatch } from "~/services/campaigns/campaign-sender.server";
+import { CAMPAIGN_CLAIM_SIZE, sendCampaignBatch } from "~/services/campaigns/campaign-sender.server";
 import { createTestDatabase } from "../support/database";
 
 let database: OpenedDatabase;
@@ -143,6 +143,41 @@ describe("sending a campaign", () => {
       .where("attempts", "=", 1)
       .executeTakeFirstOrThrow();
     expect(retried.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("claims a few at a time: a sender that dies mid-round leaves at most CAMPAIGN_CLAIM_SIZE in doubt", async () => {
+    const campaign = await aCampaign();
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const { sent, send } = outbox();
+    // The 13th mail hangs, as a process about to be killed would: what would be lost is what is claimed now.
+    const round = sendCampaignBatch({
+      limit: SUBSCRIBERS,
+      send: async (mail) => (sent.length === 12 ? stuck.then(() => send(mail)) : send(mail)),
+    });
+    await expect.poll(() => sent.length).toBe(12);
+    const progress = await campaignProgress(campaign.id);
+    expect(progress.claimed).toBeLessThanOrEqual(CAMPAIGN_CLAIM_SIZE);
+    expect(progress).toMatchObject({ sent: 12, pending: SUBSCRIBERS - 12 - progress.claimed });
+    release();
+    await round;
+    expect(await campaignProgress(campaign.id)).toMatchObject({ sent: SUBSCRIBERS, claimed: 0 });
+  });
+
+  it("a sender told to stop finishes its mail and gives back the rows it had not tried", async () => {
+    const campaign = await aCampaign();
+    const { sent, send } = outbox();
+    const result = await sendCampaignBatch({ limit: SUBSCRIBERS, send, stopping: () => sent.length >= 3 });
+    expect(result.sent).toBe(3);
+    expect(await campaignProgress(campaign.id)).toMatchObject({ sent: 3, claimed: 0, pending: SUBSCRIBERS - 3 });
+    const untried = await database.db
+      .selectFrom("campaign_recipients")
+      .select(["attempts", "claimed_at"])
+      .where("status", "=", "pending")
+      .execute();
+    expect(untried.every((row) => row.attempts === 0 && row.claimed_at === null)).toBe(true);
+    await sendCampaignBatch({ limit: SUBSCRIBERS, send });
+    expect(new Set(sent.map((mail) => mail.to)).size).toBe(SUBSCRIBERS);
   });
 
   it("a paused campaign sends nothing until it is resumed", async () => {
