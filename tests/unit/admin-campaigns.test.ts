@@ -117,6 +117,22 @@ describe("Admin → Campaigns", () => {
     expect(await activityKinds()).toEqual(expect.arrayContaining(["campaign.update", "campaign.test"]));
   });
 
+  it("sends nothing while no one has confirmed a subscription", async () => {
+    const { id } = await newDraft("Too early", "Hello.");
+    expect((await editPage(id, "?send")).recipients).toBe(0);
+    const refused = await postTo(
+      campaignAction,
+      `/admin/campaigns/${id}`,
+      formOf({ intent: "send" }),
+      site.adminCookie,
+      {
+        id,
+      },
+    );
+    expect(await toastOf(refused)).toMatchObject({ message: expect.stringContaining("No one has confirmed") });
+    expect((await editPage(id)).mode).toBe("edit");
+  });
+
   it("judges the words before sending: a finding comes back beside the text until fixed or published anyway", async () => {
     await confirmedSubscribers(3);
     const { id, location } = await newDraft("Deals", CLAIM, "review");

@@ -200,6 +200,23 @@ function SendDialog({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === CAMPAIGN_INTENTS.send;
+  if (recipients === 0) {
+    return (
+      <AdminDialog title="No one to send to yet" closeTo={campaignPath(id)}>
+        <Flex direction="column" gap="3">
+          <Text as="p">
+            No one has confirmed a subscription yet, so nothing would go out. Patients sign up in the footer of every
+            page and on the deals page; the draft waits here.
+          </Text>
+          <div className="admin-dialog__actions">
+            <Button asChild data-autofocus>
+              <Link to={campaignPath(id)}>Back to the draft</Link>
+            </Button>
+          </div>
+        </Flex>
+      </AdminDialog>
+    );
+  }
   return (
     <AdminDialog title={`Send to ${subscribers(recipients)}?`} closeTo={campaignPath(id)}>
       <Flex direction="column" gap="3">
@@ -213,22 +230,11 @@ function SendDialog({
             It has advertising findings, sent anyway because: {overrideReason}
           </Text>
         ) : null}
-        {recipients === 0 ? (
-          <Text as="p" size="2" color="gray">
-            No one has confirmed a subscription yet, so nothing would go out.
-          </Text>
-        ) : null}
         <Form method="post" className="admin-dialog__actions">
           <Button asChild variant="soft" color="gray">
             <Link to={campaignPath(id)}>Cancel</Link>
           </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value={CAMPAIGN_INTENTS.send}
-            disabled={recipients === 0 || sending}
-            data-autofocus
-          >
+          <Button type="submit" name="intent" value={CAMPAIGN_INTENTS.send} disabled={sending} data-autofocus>
             {sending ? "Sending..." : `Send to ${subscribers(recipients)}`}
           </Button>
         </Form>

@@ -217,6 +217,9 @@ async function sendToSubscribers(id: string, actor: AdminUser): Promise<Response
   const page = campaignPath(id);
   const stored = await getCampaign(id);
   if (!stored || stored.status !== "draft") return redirectWithError(page, "This campaign went out already.");
+  if ((await confirmedSubscribers()) === 0) {
+    return redirectWithError(page, "No one has confirmed a subscription yet: nothing was sent, the draft waits.");
+  }
   const judge = await advertisingJudge<Campaign>(publishAnywayForm(stored.override_reason), (draft) => ({
     fields: wordsOf(draft!),
     publishing: true,
@@ -230,12 +233,6 @@ async function sendToSubscribers(id: string, actor: AdminUser): Promise<Response
   }
   if (count === null) return redirectWithError(page, "This campaign went out already.");
   nudgeCampaignSender();
-  if (count === 0) {
-    return redirectWithSuccess(page, {
-      message: "Sent to no one",
-      description: "There are no confirmed subscribers yet: the campaign is kept as sent.",
-    });
-  }
   return redirectWithSuccess(page, {
     message: `Sending to ${count.toLocaleString("en-US")} subscribers`,
     description: "This page shows how far it is. You can pause it at any time.",
