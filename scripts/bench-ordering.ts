@@ -33,6 +33,7 @@ import {
   percentile,
   productionBuildDir,
   type RequestTiming,
+  runBench,
   startBenchServer,
   timeRequests,
 } from "./bench/timing.ts";
@@ -626,29 +627,6 @@ async function main() {
   } finally {
     cleanUp();
   }
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} check${failures.length === 1 ? "" : "s"} failed:\n${failures.join("\n")}`);
-    process.exitCode = 1;
-  }
 }
 
-// Stays registered (not `once`): signal-exit (proper-lockfile's, which locked the embedded database's directory)
-// re-sends the signal, killing the process at once, when it finds itself the last listener.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void stopServer().finally(() => {
-      cleanUp();
-      process.exit(1);
-    });
-  });
-}
-
-main().catch(async (error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  await stopServer();
-  cleanUp();
-  process.exit(1);
-});
+runBench(main, stopServer, cleanUp, failures);

@@ -27,10 +27,9 @@
 // BENCH_SUBSCRIBERS, BENCH_CAMPAIGN_RECIPIENTS, BENCH_PORT and BUILD_DIR are optional.
 // Exits 1 when a check fails (someone received a campaign twice, the campaign did not resume to its end, …);
 // a time or memory above its goal is printed (ABOVE GOAL), not failed.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -42,9 +41,10 @@ import { usePrivatePostgres } from "./bench/private-postgres.ts";
 import {
   productionBuildDir,
   type RequestTiming,
+  runBench,
+  type BenchServer,
   startBenchServer,
   timeRequests,
-  waitForServer,
 } from "./bench/timing.ts";
 
 const SUBSCRIBERS = Math.max(1, Number(process.env.BENCH_SUBSCRIBERS ?? 20_000));
@@ -342,63 +342,16 @@ async function timeUnsubscribes(base: string, ids: string[]) {
 
 // ——— Part 3: kill -9 halfway through a campaign, and resume ———
 
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  /** SIGTERM, and waits for the exit (a batch in flight finishes first). */
-  stop: () => Promise<void>;
-}
-
-/** Refuses a port something already listens on (its /readyz would answer for the server about to start). */
-function ensurePortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use: choose another with BENCH_PORT`) : error),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
-}
-
 const exited = (child: ChildProcess) =>
   new Promise((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve),
   );
 
-/** The production server as startBenchServer starts it, with its process at hand (to kill it). */
-async function startServerProcess(buildDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const base = `http://127.0.0.1:${PORT}`;
-  await ensurePortFree(PORT);
-  const child = spawn(process.execPath, ["server.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SEED_DEMO: "false",
-      ...env,
-    },
-  });
-  const server = {
-    child,
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited(child);
-    },
-  };
+/** The production server, kept in `servers` until it exits (whatever stops or kills it). */
+async function startServerProcess(buildDir: string, env: Record<string, string>): Promise<BenchServer> {
+  const server = await startBenchServer(buildDir, dataDir, PORT, env);
   servers.add(server);
-  void exited(child).then(() => servers.delete(server));
-  try {
-    await waitForServer(child, base);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  void exited(server.child).then(() => servers.delete(server));
   return server;
 }
 
@@ -652,7 +605,7 @@ async function killAndResume(buildDir: string, part2: { linkIds: string[]; oneCl
 // ——— The run ———
 
 /** What a failure or a signal stops (by pid) before the directory goes. */
-const servers = new Set<ServerProcess>();
+const servers = new Set<BenchServer>();
 const captures = new Set<SmtpCapture>();
 let benchServer: ReturnType<typeof startBenchServer> | undefined;
 async function stopEverything(): Promise<void> {
@@ -688,29 +641,6 @@ async function main() {
     await stopEverything();
     cleanUp();
   }
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} check${failures.length === 1 ? "" : "s"} failed:\n${failures.join("\n")}`);
-    process.exitCode = 1;
-  }
 }
 
-// Stays registered (not `once`): signal-exit (proper-lockfile's, which locked the embedded database's directory)
-// re-sends the signal, killing the process at once, when it finds itself the last listener.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void stopEverything().finally(() => {
-      cleanUp();
-      process.exit(1);
-    });
-  });
-}
-
-main().catch(async (error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  await stopEverything();
-  cleanUp();
-  process.exit(1);
-});
+runBench(main, stopEverything, cleanUp, failures);

@@ -13,6 +13,13 @@ export function productionBuildDir(): string {
   return buildDir;
 }
 
+/** A production server a benchmark started: its address, SIGTERM-and-wait, and its process (to kill it). */
+export interface BenchServer {
+  base: string;
+  stop: () => Promise<void>;
+  child: ChildProcess;
+}
+
 /**
  * `node server.ts` on the build, its data in `dataDir`, on 127.0.0.1:`port` with `env` on top (its stdout
  * ignored, its errors shown), once /readyz answers; `stop` ends it and waits for it.
@@ -22,7 +29,7 @@ export async function startBenchServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   await ensurePortFree(port);
   const child = spawn(process.execPath, ["server.ts"], {
@@ -41,7 +48,9 @@ export async function startBenchServer(
   });
   const stop = async () => {
     child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve),
+    );
   };
   try {
     await waitForServer(child, base);
@@ -49,7 +58,7 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, child };
 }
 
 /** Refuses a port something already listens on: its /readyz would answer for the server about to start. */
@@ -169,4 +178,42 @@ export async function timePath(
   const headers = { Cookie: `ageVerified=${Date.now()}`, "Accept-Encoding": "identity" };
   const { status, median, p95 } = await timeRequests(pathname, () => fetch(base + pathname, { headers }), options);
   return { pathname, status, median, p95 };
+}
+
+/**
+ * Runs a benchmark's `main`; `stop` (its servers) and `cleanUp` (its temporary files) run after an error or on
+ * Ctrl-C too; `failures` (checks that failed, filled by `main`) make the exit code 1.
+ */
+export function runBench(
+  main: () => Promise<void>,
+  stop: () => Promise<void>,
+  cleanUp: () => void,
+  failures: string[],
+) {
+  // Stays registered (not `once`): signal-exit (proper-lockfile's, which locked the embedded database's
+  // directory) re-sends the signal, killing the process at once, when it finds itself the last listener.
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stop().finally(() => {
+        cleanUp();
+        process.exit(1);
+      });
+    });
+  }
+  main().then(
+    () => {
+      if (failures.length === 0) return;
+      console.error(`\n${failures.length} check${failures.length === 1 ? "" : "s"} failed:\n${failures.join("\n")}`);
+      process.exitCode = 1;
+    },
+    async (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      await stop();
+      cleanUp();
+      process.exit(1);
+    },
+  );
 }
