@@ -31,8 +31,8 @@ import { usePrivatePostgres } from "./bench/private-postgres.ts";
 import {
   parseServerTiming,
   percentile,
+  printTimingTable,
   productionBuildDir,
-  type RequestTiming,
   runBench,
   startBenchServer,
   timeRequests,
@@ -213,7 +213,6 @@ async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
-const ms = (value: number) => value.toFixed(1);
 const verdict = (p95: number) =>
   `p95 ${p95.toFixed(1)} ms (goal ≤ ${GOAL_P95_MS} ms, ${((p95 / GOAL_P95_MS) * 100).toFixed(0)} % of it) ${p95 <= GOAL_P95_MS ? "PASS" : "ABOVE GOAL"}`;
 
@@ -260,25 +259,11 @@ async function timeTheBag(base: string, products: Orderable[]) {
     options,
   );
 
-  const reference = readyz.server?.p95 ?? readyz.p95;
   console.log(
     `\nPart 1 — the bag: one request at a time, ${REQUESTS} each after ${WARM_UP} warm-up, page cache off, in ms: ` +
       "the server's own time (its Server-Timing app) and the whole answer's wall time on loopback\n",
   );
-  const columns = (label: string, status: string, cells: string[]) =>
-    console.log(`${label.padEnd(40)}${status.padStart(7)}${cells.map((cell) => cell.padStart(13)).join("")}`);
-  columns("request", "status", ["server p50", "server p95", "p95 × readyz", "wall p50", "wall p95"]);
-  const row = (r: RequestTiming) =>
-    columns(r.pathname, String(r.status), [
-      ...(r.server ? [ms(r.server.median), ms(r.server.p95), (r.server.p95 / reference).toFixed(2)] : ["-", "-", "-"]),
-      ms(r.median),
-      ms(r.p95),
-    ]);
-  console.log("reference");
-  row(readyz);
-  console.log("the bag");
-  [newBag, toBag, view].forEach(row);
-  console.log();
+  printTimingTable(readyz, "the bag", [newBag, toBag, view], 40);
   for (const r of [newBag, toBag, view]) {
     console.log(`${r.pathname.padEnd(40)}${verdict(r.server?.p95 ?? r.p95)}${r.server ? "" : " (wall time)"}`);
   }

@@ -39,8 +39,8 @@ import { Worker } from "node:worker_threads";
 import { type SmtpCapture, startSmtpCapture } from "../tests/support/smtp-capture.ts";
 import { usePrivatePostgres } from "./bench/private-postgres.ts";
 import {
+  printTimingTable,
   productionBuildDir,
-  type RequestTiming,
   runBench,
   type BenchServer,
   startBenchServer,
@@ -302,27 +302,12 @@ async function timeUnsubscribes(base: string, ids: string[]) {
     options,
   );
 
-  const reference = readyz.server?.p95 ?? readyz.p95;
   console.log(
     `\nPart 2 — the unsubscribe answer: one request at a time, ${REQUESTS} each after ${WARM_UP} warm-up, each ` +
       `withdrawing a subscriber of its own (of ${SUBSCRIBERS}), page cache off, in ms: the server's own time ` +
       "(its Server-Timing app) and the whole answer's wall time on loopback\n",
   );
-  const columns = (label: string, status: string, cells: string[]) =>
-    console.log(`${label.padEnd(42)}${status.padStart(7)}${cells.map((cell) => cell.padStart(13)).join("")}`);
-  columns("request", "status", ["server p50", "server p95", "p95 × readyz", "wall p50", "wall p95"]);
-  const row = (r: RequestTiming) =>
-    columns(r.pathname, String(r.status), [
-      ...(r.server ? [ms(r.server.median), ms(r.server.p95), (r.server.p95 / reference).toFixed(2)] : ["-", "-", "-"]),
-      ms(r.median),
-      ms(r.p95),
-    ]);
-  console.log("reference");
-  row(readyz);
-  console.log("unsubscribing");
-  row(link);
-  row(oneClick);
-  console.log();
+  printTimingTable(readyz, "unsubscribing", [link, oneClick], 42);
   for (const r of [link, oneClick]) {
     const p95 = r.server?.p95 ?? r.p95;
     console.log(

@@ -217,3 +217,29 @@ export function runBench(
     },
   );
 }
+
+/**
+ * The table of a benchmark's one-at-a-time requests: the reference (`/readyz`, the request chain alone) first,
+ * then `title`'s rows; the server's own p50 and p95 (its Server-Timing app), the p95 as a multiple of the
+ * reference's, and the whole answer's wall p50 and p95, in ms.
+ */
+export function printTimingTable(reference: RequestTiming, title: string, rows: RequestTiming[], labelWidth: number) {
+  const ms = (value: number) => value.toFixed(1);
+  const referenceP95 = reference.server?.p95 ?? reference.p95;
+  const columns = (label: string, status: string, cells: string[]) =>
+    console.log(`${label.padEnd(labelWidth)}${status.padStart(7)}${cells.map((cell) => cell.padStart(13)).join("")}`);
+  columns("request", "status", ["server p50", "server p95", "p95 × readyz", "wall p50", "wall p95"]);
+  const row = (r: RequestTiming) =>
+    columns(r.pathname, String(r.status), [
+      ...(r.server
+        ? [ms(r.server.median), ms(r.server.p95), (r.server.p95 / referenceP95).toFixed(2)]
+        : ["-", "-", "-"]),
+      ms(r.median),
+      ms(r.p95),
+    ]);
+  console.log("reference");
+  row(reference);
+  console.log(title);
+  rows.forEach(row);
+  console.log();
+}
