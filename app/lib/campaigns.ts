@@ -43,6 +43,9 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatusView, string> = {
   sent: "Sent",
 };
 
+/** The status badge's colour (Radix Themes' accent names). */
+export const CAMPAIGN_STATUS_COLORS = { draft: "gray", sending: "blue", paused: "orange", sent: "green" } as const;
+
 /** A campaign's recipients by where they are: waiting (not sent yet), sent, failed, and skipped (withdrew since). */
 export interface CampaignCounts {
   recipients: number;

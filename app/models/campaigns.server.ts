@@ -95,6 +95,11 @@ const CAMPAIGN_ACTIVITY: RowActivity<Campaign> = {
   fields: ["subject", "body_markdown"],
 };
 
+/** A test of the draft mailed to an admin, in the activity log (whom it went to is the actor). */
+export async function recordCampaignTest(campaign: Pick<Campaign, "id" | "subject">, actor: ActivityActor) {
+  await recordActivity(await db(), { kind: "campaign.test", actor, subject: campaignSubject(campaign) });
+}
+
 /** Deletes a draft (a campaign that went out stays: it is the record of what was sent). */
 export async function deleteCampaignDraft(id: string, actor: ActivityActor): Promise<boolean> {
   return (await db()).transaction().execute(async (trx) => {

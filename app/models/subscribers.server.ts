@@ -3,6 +3,7 @@
 // An e-mail subscription counts once its confirmation link is opened; texts are consented on the form.
 import crypto from "node:crypto";
 import { sql } from "kysely";
+import { isRowId } from "~/lib/admin-list";
 import { keysetBatches } from "~/lib/keyset-batches";
 import { containsPattern } from "./like-pattern.server";
 import { SUBSCRIPTION_RULES } from "~/lib/subscriptions";
@@ -264,7 +265,7 @@ export type ConfirmationOutcome = "confirmed" | "already-confirmed" | "used" | "
 
 /** Whether a confirmation link's token names a link that can still be used (for its page; changes nothing). */
 export async function confirmationState(token: string, now = new Date()): Promise<ConfirmationOutcome | "usable"> {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return "unknown";
+  if (!TOKEN_SHAPE.test(token)) return "unknown";
   const link = await (
     await db()
   )
@@ -272,6 +273,17 @@ export async function confirmationState(token: string, now = new Date()): Promis
     .select(["used_at", "expires_at"])
     .where("token_hash", "=", sha256(token))
     .executeTakeFirst();
+  return linkState(link, now);
+}
+
+/** A confirmation token as signUp makes them: 16 random bytes, base64url. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}$/;
+
+/** What a confirmation link (found or not) allows now. */
+function linkState(
+  link: { used_at: Date | null; expires_at: Date } | undefined,
+  now: Date,
+): "unknown" | "used" | "expired" | "usable" {
   if (!link) return "unknown";
   if (link.used_at) return "used";
   return link.expires_at.getTime() <= now.getTime() ? "expired" : "usable";
@@ -282,7 +294,7 @@ export async function confirmationState(token: string, now = new Date()): Promis
  * the confirmation link, with the words the form showed).
  */
 export async function confirmSubscription(token: string, context: ConsentContext): Promise<ConfirmationOutcome> {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return "unknown";
+  if (!TOKEN_SHAPE.test(token)) return "unknown";
   const now = context.now ?? new Date();
   return (await db()).transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
     const link = await trx
@@ -292,8 +304,8 @@ export async function confirmSubscription(token: string, context: ConsentContext
       .forUpdate()
       .executeTakeFirst();
     if (!link) return "unknown";
-    if (link.used_at) return "used";
-    if (link.expires_at.getTime() <= now.getTime()) return "expired";
+    const state = linkState(link, now);
+    if (state !== "usable") return state;
     await trx
       .updateTable("subscription_confirmations")
       .set({ used_at: now })
@@ -402,7 +414,7 @@ export async function withdrawConsent(
 }
 
 export async function findSubscriber(id: string): Promise<Subscriber | null> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!isRowId(id)) return null;
   return (await (await db()).selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 

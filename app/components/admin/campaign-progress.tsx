@@ -7,6 +7,7 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import {
   CAMPAIGN_INTENTS,
+  CAMPAIGN_STATUS_COLORS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGNS_PATH,
   type CampaignCounts,
@@ -29,8 +30,6 @@ export interface CampaignProgressData {
   counts: CampaignCounts;
   html: string;
 }
-
-export const STATUS_COLORS = { draft: "gray", sending: "blue", paused: "orange", sent: "green" } as const;
 
 export function CampaignProgress({ data }: { data: CampaignProgressData }) {
   const { campaign, counts, html } = data;
@@ -59,7 +58,7 @@ export function CampaignProgress({ data }: { data: CampaignProgressData }) {
       <Card size="3" className="admin-campaign__progress">
         <Flex direction="column" gap="3">
           <Flex align="center" gap="3" wrap="wrap">
-            <Badge size="2" color={STATUS_COLORS[campaign.status]}>
+            <Badge size="2" color={CAMPAIGN_STATUS_COLORS[campaign.status]}>
               {CAMPAIGN_STATUS_LABELS[campaign.status]}
             </Badge>
             <Text as="p" role="status" weight="medium">

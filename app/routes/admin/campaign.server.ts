@@ -17,7 +17,6 @@ import {
   type CampaignStatusView,
 } from "~/lib/campaigns";
 import { formatSubmittedAt } from "~/lib/submissions";
-import { recordActivity } from "~/models/activity.server";
 import { campaignRatePerMinute } from "~/models/campaign-settings.server";
 import {
   campaignCounts,
@@ -25,12 +24,12 @@ import {
   createCampaign,
   deleteCampaignDraft,
   getCampaign,
+  recordCampaignTest,
   setCampaignPaused,
   startCampaign,
   updateCampaignDraft,
 } from "~/models/campaigns.server";
 import { subscriberCounts } from "~/models/subscribers.server";
-import { db } from "~/server/db.server";
 import { type FormBodyLimits, readFormBody } from "~/server/form-body.server";
 import { logger } from "~/server/logger.server";
 import { renderMarkdown } from "~/server/markdown.server";
@@ -199,11 +198,7 @@ export async function campaignAction(request: Request, actor: AdminUser, id: str
         description: "The mail server did not take it. The draft is saved; try again in a minute.",
       });
     }
-    await recordActivity(await db(), {
-      kind: "campaign.test",
-      actor,
-      subject: { type: "campaign", id: saved.id, title: saved.subject },
-    });
+    await recordCampaignTest(saved, actor);
     return redirectWithSuccess(page, {
       message: `Test sent to ${actor.email}`,
       description: "The draft is saved. Read the test as a patient will, then send it to your subscribers.",

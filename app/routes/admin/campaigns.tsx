@@ -2,11 +2,16 @@
 // "This week's deals" (a draft written from the active deals and the products on special).
 import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
-import { STATUS_COLORS } from "~/components/admin/campaign-progress";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminListPager } from "~/components/admin/list-pager";
 import { listPage, redirectPastLastPage } from "~/lib/admin-list";
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGNS_PATH, campaignPath, progressSentence } from "~/lib/campaigns";
+import {
+  CAMPAIGN_STATUS_COLORS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGNS_PATH,
+  campaignPath,
+  progressSentence,
+} from "~/lib/campaigns";
 import { pageCountFor } from "~/lib/pagination";
 import { formatSubmittedAt } from "~/lib/submissions";
 import { campaignRatePerMinute } from "~/models/campaign-settings.server";
@@ -91,7 +96,9 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
                   <Link to={campaignPath(campaign.id)} className="admin-campaigns__subject">
                     {campaign.subject}
                   </Link>
-                  <Badge color={STATUS_COLORS[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+                  <Badge color={CAMPAIGN_STATUS_COLORS[campaign.status]}>
+                    {CAMPAIGN_STATUS_LABELS[campaign.status]}
+                  </Badge>
                 </Flex>
                 <Text as="p" size="2" color="gray">
                   {campaign.sentence}

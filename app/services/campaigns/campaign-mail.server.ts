@@ -2,11 +2,27 @@
 // sanitized like a post's) and as plain text, the store's name and postal address (CAN-SPAM), and the
 // subscriber's own unsubscribe link in the body and in the headers that let the mail provider offer one click
 // (RFC 8058: List-Unsubscribe with an https address, and List-Unsubscribe-Post).
+import { addressLine } from "~/content/site";
+import { mainStore, STORE_IDS, storeShortName } from "~/content/stores";
 import { escapeXml as escapeHtml } from "~/lib/text";
 import type { StoreMailSender } from "~/lib/subscriptions";
+import { getSiteSettings } from "~/models/site-settings.server";
 import { unsubscribeLink } from "~/models/subscribers.server";
 import type { OutgoingMail } from "~/server/mail.server";
 import { renderMarkdown } from "~/server/markdown.server";
+
+/**
+ * Who a marketing mail is from (CAN-SPAM): the store's name and the main store's postal address as the owner
+ * set them in Settings (its state from the store's facts), and the stores' names by id.
+ */
+export async function storeMailSender(): Promise<StoreMailSender> {
+  const settings = await getSiteSettings();
+  return {
+    name: settings.name,
+    postalAddress: addressLine({ ...settings.stores[mainStore.id], region: mainStore.region }),
+    storeNames: Object.fromEntries(STORE_IDS.map((id) => [id, storeShortName(id)])),
+  };
+}
 
 export function marketingMail(input: {
   to: string;

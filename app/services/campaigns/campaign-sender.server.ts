@@ -14,9 +14,9 @@ import { campaignRatePerMinute } from "~/models/campaign-settings.server";
 import { isDatabaseUnavailable } from "~/server/db-guards.server";
 import { logger } from "~/server/logger.server";
 import { type OutgoingMail, sendMail, withBulkMailSender } from "~/server/mail.server";
-import { withTimeout } from "~/services/mail-queue.server";
-import { sendBackInStockNotices, storeMailSender } from "./back-in-stock.server";
-import { marketingMail } from "./campaign-mail.server";
+import { describeSendError, withTimeout } from "~/services/mail-queue.server";
+import { sendBackInStockNotices } from "./back-in-stock.server";
+import { marketingMail, storeMailSender } from "./campaign-mail.server";
 
 const TICK_MS = 10_000;
 const SEND_TIMEOUT_MS = 30_000;
@@ -128,8 +128,9 @@ export async function sendCampaignTest(
 }
 
 async function settleRefusal(row: ClaimedRecipient, error: unknown, now: Date) {
-  const message = error instanceof Error ? error.message : String(error);
-  await settleCampaignRecipient(row, { status: "failed", error: message, retry: deliveredNothing(error) }, now);
+  // The server's answer as the notification mail's last_error says it (one line, short, no credentials).
+  const answer = describeSendError(error);
+  await settleCampaignRecipient(row, { status: "failed", error: answer, retry: deliveredNothing(error) }, now);
   // The campaign and the attempt, never the address.
   logger.warn({ campaignId: row.campaignId, attempt: row.attempts }, "Campaign mail not sent");
 }
